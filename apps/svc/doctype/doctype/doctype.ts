@@ -1,0 +1,53 @@
+import { appError } from '../../../../src/errors/app-error.ts';
+import { DocTypeDefinitionError, parseDocType } from '../../../../src/meta/parse-doctype.ts';
+import type { DocController } from '../../../../src/model/controller.ts';
+import type { DocContext } from '../../../../src/model/doc-context.ts';
+import { recordToJson } from '../../../../src/model/doctype-records.ts';
+import type { Doc } from '../../../../src/model/document.ts';
+import { syncTable } from '../../../../src/storage/schema-sync.ts';
+
+/**
+ * DocType as data: a System Manager creates or changes a custom DocType through
+ * /api/resource/DocType; its table is created or altered in the same transaction and every
+ * process of the site reloads its metadata once it commits. Standard DocTypes come from apps and
+ * are not changed through the API.
+ */
+function parsed(dc: DocContext, doc: Doc) {
+  if (dc.site.meta.isStandard(String(doc.name))) {
+    throw appError('VALIDATION', `DocType ${String(doc.name)} is a standard DocType of an installed app and cannot be changed through the API`);
+  }
+  try {
+    const meta = parseDocType({ ...recordToJson(doc), custom: 1 });
+    for (const field of meta.fields) {
+      if (field.fieldtype === 'Link' && field.options !== meta.name && !dc.site.meta.get(field.options!)) {
+        throw appError('VALIDATION', `Field ${field.fieldname}: Link options must name a DocType; ${field.options} does not exist`);
+      }
+      if (field.isTable && !dc.site.meta.get(field.options!)?.istable) {
+        throw appError('VALIDATION', `Field ${field.fieldname}: ${field.options} is not a child table DocType`);
+      }
+    }
+    return meta;
+  } catch (err) {
+    if (err instanceof DocTypeDefinitionError) throw appError('VALIDATION', err.message);
+    throw err;
+  }
+}
+
+const controller: DocController = {
+  events: {
+    validate(dc, doc) {
+      doc.custom = 1;
+      parsed(dc, doc);
+    },
+    async on_update(dc, doc) {
+      await syncTable(dc.tx, dc.site.db.schema, parsed(dc, doc));
+      await dc.site.db.notify(dc.tx, 'meta');
+    },
+    async on_trash(dc, doc) {
+      if (dc.site.meta.isStandard(String(doc.name))) throw appError('VALIDATION', `DocType ${String(doc.name)} is a standard DocType and cannot be deleted`);
+      await dc.site.db.notify(dc.tx, 'meta');
+    },
+  },
+};
+
+export default controller;

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { LoadedApps } from './apps/load-apps.ts';
+import { systemClock, type Clock } from './context/clock.ts';
+import { registerBodyParsers } from './http/body-parsers.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { contextBuilder } from './http/request-context.ts';
+import { registerRequestLog } from './http/request-log.ts';
+import { registerResourceRoutes } from './http/routes/resource.ts';
+import { SiteRegistry } from './sites/site-registry.ts';
+
+export interface AppConfig {
+  sitesDir: string;
+  /** pino level; `silent` in tests. */
+  logLevel: string;
+  /** Largest request body in bytes (Frappe uses max_file_size, 25 MiB). */
+  bodyLimit?: number;
+}
+
+export interface AppDeps {
+  apps: LoadedApps;
+  clock?: Clock;
+}
+
+export type SvcApp = FastifyInstance & { sites: SiteRegistry };
+
+/**
+ * Builds the server (principle 1): parsers, error handler, request context, routes, logging,
+ * in that order. It never listens; the CLI's serve does, and tests inject requests.
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp> {
+  const clock = deps.clock ?? systemClock();
+  const bodyLimit = config.bodyLimit ?? 25 * 1024 * 1024;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+  });
+  const sites = new SiteRegistry(config.sitesDir, deps.apps, clock, app.log);
+  app.decorate('sites', sites);
+  app.decorateRequest('svc', null);
+  app.decorateRequest('svcSite', null);
+
+  registerBodyParsers(app);
+  registerErrorHandler(app, bodyLimit);
+  registerRequestLog(app);
+
+  await app.register(async (api) => {
+    api.addHook('preHandler', contextBuilder(sites, clock));
+    registerResourceRoutes(api);
+  });
+
+  app.addHook('onClose', async () => sites.closeAll());
+  return app as unknown as SvcApp;
+}

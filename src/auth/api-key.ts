@@ -1,0 +1,59 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Principal } from '../context/principal.ts';
+import type { SiteServices } from '../context/request-context.ts';
+import { sha256Hex } from '../crypto/timing-safe.ts';
+import { appError } from '../errors/app-error.ts';
+import { getAuthValue } from '../storage/auth-table.ts';
+import type { Tx } from '../storage/database.ts';
+import { loadPrincipal } from './load-principal.ts';
+
+/** Runs a lookup in a read scope, opened only when a cache misses. */
+export type WithTx = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+interface KeyRecord {
+  user: string;
+  secretHash: string;
+}
+
+/** How an API secret is stored in `__Auth`: a SHA-256 of a high-entropy random secret. */
+export function hashApiSecret(secret: string): string {
+  return `sha256$${sha256Hex(secret)}`;
+}
+
+/**
+ * Authenticates `key:secret` (frappe/auth.py validate_api_key_secret): the key names a user, the
+ * secret's hash must match in constant time, and the user must be enabled. Null when it fails.
+ */
+export async function authenticateApiKey(site: SiteServices, withTx: WithTx, key: string, secret: string): Promise<Principal | null> {
+  if (!key || !secret || key.length > 256 || secret.length > 256) return null;
+  const cacheKey = `apikey:${key}`;
+  let record = site.credentials.get<KeyRecord | null>(cacheKey);
+  if (record === undefined) {
+    record = await withTx(async (tx) => {
+      const user = await tx.first<{ name: string }>(tx.builder.selectFrom('tabUser').select('name').where('api_key', '=', key));
+      const stored = user ? await getAuthValue(tx, 'User', user.name, 'api_secret') : undefined;
+      return user && stored ? { user: user.name, secretHash: stored } : null;
+    });
+    site.credentials.set(cacheKey, record);
+  }
+  const expected = Buffer.from(record?.secretHash ?? hashApiSecret(''), 'utf8');
+  const actual = Buffer.from(hashApiSecret(secret), 'utf8');
+  const match = expected.length === actual.length && timingSafeEqual(expected, actual);
+  if (!record || !match) return null;
+  return loadPrincipal(site, withTx, record.user);
+}
+
+/** Splits `key:secret`; null when there is no colon. */
+export function splitKeySecret(text: string): [string, string] | null {
+  const i = text.indexOf(':');
+  if (i <= 0) return null;
+  return [text.slice(0, i), text.slice(i + 1)];
+}
+
+/** Decodes a Basic credential; 400 InvalidAuthorizationToken when it is not base64 (Frappe). */
+export function decodeBasic(value: string): string {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value) || value.length % 4 === 1) {
+    throw appError('AUTH_TOKEN_MALFORMED', 'Failed to decode token, please provide a valid base64-encoded token.');
+  }
+  return Buffer.from(value, 'base64').toString('utf8');
+}

@@ -1,0 +1,35 @@
+import { userPrincipal, type Principal } from '../context/principal.ts';
+import type { SiteServices } from '../context/request-context.ts';
+import type { Tx } from '../storage/database.ts';
+import type { WithTx } from './api-key.ts';
+
+/** The principal of an enabled user with their roles, or null for an unknown or disabled user; cached per site. */
+export async function loadPrincipal(site: SiteServices, withTx: WithTx, userName: string): Promise<Principal | null> {
+  const key = `principal:${userName}`;
+  const cached = site.credentials.get<Principal | null>(key);
+  if (cached !== undefined) return cached;
+  const principal = await withTx((tx) => readPrincipal(tx, userName));
+  site.credentials.set(key, principal);
+  return principal;
+}
+
+async function readPrincipal(tx: Tx, userName: string): Promise<Principal | null> {
+  const user = await tx.first<{ name: string; enabled: number }>(
+    tx.builder.selectFrom('tabUser').select(['name', 'enabled']).where('name', '=', userName),
+  );
+  let principal: Principal | null = null;
+  if (user && Number(user.enabled) === 1) {
+    const roles = await tx.all<{ role: string; desk_access: number | null; disabled: number | null }>(
+      tx.builder
+        .selectFrom('tabHas Role as h')
+        .leftJoin('tabRole as r', 'r.name', 'h.role')
+        .select(['h.role', 'r.desk_access', 'r.disabled'])
+        .where('h.parent', '=', userName)
+        .where('h.parenttype', '=', 'User'),
+    );
+    const active = roles.filter((r) => !Number(r.disabled));
+    const desk = new Set(active.filter((r) => Number(r.desk_access) === 1).map((r) => r.role));
+    principal = userPrincipal(user.name, active.map((r) => r.role), desk);
+  }
+  return principal;
+}

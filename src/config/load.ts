@@ -1,0 +1,20 @@
+import path from 'node:path';
+
+/** Process-wide settings: where sites live and how the server logs. The only reader of process.env. */
+export interface ServerConfig {
+  sitesDir: string;
+  appsDirs: string[];
+  logLevel: string;
+  /** Administrator password for the development site `npm start` creates. */
+  adminPassword: string | undefined;
+}
+
+/** Builds the server config from CLI options and the environment. */
+export function loadServerConfig(options: { sitesDir?: string; logLevel?: string } = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    sitesDir: path.resolve(options.sitesDir ?? env.SVC_SITES_DIR ?? './sites'),
+    appsDirs: (env.SVC_APPS_DIRS ?? '').split(path.delimiter).filter(Boolean).map((d) => path.resolve(d)),
+    logLevel: options.logLevel ?? env.SVC_LOG_LEVEL ?? 'info',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+  };
+}

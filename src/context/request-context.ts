@@ -1,0 +1,49 @@
+import type { SiteConfig } from '../config/site-config.ts';
+import type { ServerMessage } from '../errors/app-error.ts';
+import type { MetaRegistry } from '../meta/meta-registry.ts';
+import type { ControllerMap } from '../model/controller.ts';
+import type { Database } from '../storage/database.ts';
+import type { Clock } from './clock.ts';
+import type { Principal } from './principal.ts';
+
+/** The minimal logger interface svc code uses (pino satisfies it). */
+export interface Logger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+  debug(obj: object | string, msg?: string): void;
+}
+
+/** A small cache owned by the site; cleared whenever the site's credentials change on any process. */
+export interface CredentialCache {
+  get<T>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
+  clear(): void;
+}
+
+/** A site as request code sees it: its config, database, DocTypes and caches. */
+export interface SiteServices {
+  readonly name: string;
+  readonly dir: string;
+  readonly config: SiteConfig;
+  readonly db: Database;
+  readonly meta: MetaRegistry;
+  readonly controllers: ControllerMap;
+  readonly timeZone: string;
+  readonly developerMode: boolean;
+  /** Credentials and principals cached between requests; cleared on any user, role or key change. */
+  readonly credentials: CredentialCache;
+  /** Re-reads the custom DocTypes from the database. */
+  reloadMeta(): Promise<void>;
+}
+
+/** Everything one request carries; passed explicitly, never stored in module state. */
+export interface RequestContext {
+  readonly requestId: string;
+  readonly site: SiteServices;
+  readonly user: Principal;
+  readonly clock: Clock;
+  readonly log: Logger;
+  /** Messages for `_server_messages` (Frappe's msgprint). */
+  readonly messages: ServerMessage[];
+}

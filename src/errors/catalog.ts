@@ -1,0 +1,37 @@
+/**
+ * Every error svc answers with: code, HTTP status and the exception type Frappe clients read
+ * from `exc_type` (frappe/exceptions.py). Code throws `appError(code, message)`; nothing else
+ * picks statuses.
+ */
+export const errorCatalog = {
+  ROUTE_NOT_FOUND: { status: 404, excType: 'DoesNotExistError' },
+  SITE_NOT_FOUND: { status: 404, excType: 'DoesNotExistError' },
+  DOCTYPE_NOT_FOUND: { status: 404, excType: 'DoesNotExistError' },
+  DOC_NOT_FOUND: { status: 404, excType: 'DoesNotExistError' },
+  METHOD_NOT_ALLOWED: { status: 405, excType: 'MethodNotAllowed' },
+  PERMISSION_DENIED: { status: 403, excType: 'PermissionError' },
+  READ_ONLY_REQUEST: { status: 403, excType: 'PermissionError' },
+  AUTH_INVALID: { status: 401, excType: 'AuthenticationError' },
+  AUTH_TOKEN_MALFORMED: { status: 400, excType: 'InvalidAuthorizationToken' },
+  VALIDATION: { status: 417, excType: 'ValidationError' },
+  MANDATORY: { status: 417, excType: 'MandatoryError' },
+  LINK_VALIDATION: { status: 417, excType: 'LinkValidationError' },
+  CANCELLED_LINK: { status: 417, excType: 'CancelledLinkError' },
+  LINK_EXISTS: { status: 417, excType: 'LinkExistsError' },
+  DATA_ERROR: { status: 417, excType: 'DataError' },
+  TIMESTAMP_MISMATCH: { status: 417, excType: 'TimestampMismatchError' },
+  DOCSTATUS_TRANSITION: { status: 417, excType: 'DocstatusTransitionError' },
+  UPDATE_AFTER_SUBMIT: { status: 417, excType: 'UpdateAfterSubmitError' },
+  UNIQUE_VALIDATION: { status: 417, excType: 'UniqueValidationError' },
+  CHARACTER_LENGTH: { status: 417, excType: 'CharacterLengthExceededError' },
+  INVALID_EMAIL: { status: 417, excType: 'InvalidEmailAddressError' },
+  INVALID_NAME: { status: 417, excType: 'InvalidNameError' },
+  NAME_ERROR: { status: 409, excType: 'NameError' },
+  DUPLICATE_ENTRY: { status: 409, excType: 'DuplicateEntryError' },
+  PAYLOAD_TOO_LARGE: { status: 413, excType: 'RequestEntityTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, excType: 'UnsupportedMediaType' },
+  DATABASE_UNAVAILABLE: { status: 503, excType: 'DatabaseUnavailableError' },
+  INTERNAL: { status: 500, excType: 'InternalServerError' },
+} as const satisfies Record<string, { status: number; excType: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;

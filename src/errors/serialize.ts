@@ -1,0 +1,50 @@
+import { randomHex } from '../util/random.ts';
+import { pyJsonDumps } from '../util/json.ts';
+import { AppError, isAppError } from './app-error.ts';
+
+export interface SerializedError {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+/**
+ * Turns any thrown value into Frappe's v1 error body (frappe-behavior §2.4, decisions D10):
+ * `exception`, `exc_type`, `exc`, `_server_messages` in that order; 404s carry no traceback keys;
+ * outside developer mode `exc` is a one-line summary, never a stack or a file path.
+ */
+export function serializeError(err: unknown, developerMode: boolean): SerializedError {
+  const error = isAppError(err) ? err : internalError(err);
+  const body: Record<string, unknown> = {};
+  const withTraceback = error.status !== 404;
+  if (withTraceback) body.exception = exceptionLine(error);
+  body.exc_type = error.excType;
+  if (withTraceback) body.exc = JSON.stringify([developerMode ? stackOf(err, error) : exceptionLine(error)]);
+  if (error.messages.length > 0) body._server_messages = serverMessages(error);
+  Object.assign(body, error.extra);
+  return { status: error.status, body, headers: error.headers };
+}
+
+function exceptionLine(error: AppError): string {
+  const qualified = error.code === 'INTERNAL' ? error.excType : `frappe.exceptions.${error.excType}`;
+  return error.exceptionText ? `${qualified}: ${error.exceptionText}` : qualified;
+}
+
+function stackOf(original: unknown, error: AppError): string {
+  if (original instanceof Error && original.stack) return original.stack;
+  return error.stack ?? exceptionLine(error);
+}
+
+function serverMessages(error: AppError): string {
+  const list = error.messages.map((m) =>
+    pyJsonDumps(m.raise_exception ? { ...m, __frappe_exc_id: randomHex(56) } : m),
+  );
+  return pyJsonDumps(list);
+}
+
+function internalError(err: unknown): AppError {
+  const name = err instanceof Error ? err.name : 'Error';
+  const error = new AppError('INTERNAL', 'Internal Server Error', { messages: [], exceptionText: '' });
+  Object.defineProperty(error, 'excType', { value: name === 'Error' ? 'Exception' : name });
+  return error;
+}

@@ -1,0 +1,42 @@
+import { appError } from '../errors/app-error.ts';
+import { isPlainObject, tryParseJson } from '../util/json.ts';
+import type { ParsedBody } from './body-parsers.ts';
+
+/**
+ * Frappe's `form_dict` (frappe/app.py make_form_dict, frappe-behavior §1.3): a non-empty JSON
+ * object body is the only source; a JSON array is stored under `data`; otherwise query string and
+ * form fields merge, form fields winning. The jQuery cache buster `_` is dropped.
+ */
+export function buildFormDict(query: unknown, body: ParsedBody | undefined): Record<string, unknown> {
+  if (body?.kind === 'json') {
+    if (Array.isArray(body.value)) return { data: body.value };
+    if (!isPlainObject(body.value)) throw appError('VALIDATION', 'Invalid request arguments');
+    const form = { ...body.value };
+    delete form._;
+    return form;
+  }
+  const form: Record<string, unknown> = {};
+  if (isPlainObject(query)) for (const [k, v] of Object.entries(query)) form[k] = Array.isArray(v) ? v[0] : v;
+  if (body?.kind === 'form') Object.assign(form, body.fields);
+  delete form._;
+  return form;
+}
+
+/**
+ * The document a create or update request carries (frappe/api/v1.py get_request_form_data): a
+ * `data` field holding JSON (the Python client's form), else the form dict itself.
+ */
+export function documentInput(form: Record<string, unknown>): Record<string, unknown> {
+  let doc: unknown = form;
+  if (form.data !== undefined) {
+    if (typeof form.data === 'string') {
+      const parsed = tryParseJson(form.data);
+      if (!parsed.ok) throw appError('VALIDATION', 'The data field is not valid JSON');
+      doc = parsed.value;
+    } else doc = form.data;
+  }
+  if (!isPlainObject(doc)) throw appError('VALIDATION', 'A document must be a JSON object of field values');
+  const input = { ...doc };
+  delete input.doctype;
+  return input;
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+/** One structured line per request: id, site, user, method, path (no query: it may carry secrets), status, duration. */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        reqId: request.id,
+        site: request.svcSite?.name ?? null,
+        user: request.svc?.user.name ?? null,
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 100) / 100,
+      },
+      'request',
+    );
+  });
+}

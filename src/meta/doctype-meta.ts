@@ -1,0 +1,89 @@
+import type { ColumnKind, ValueKind } from './field-types.ts';
+
+/** How a DocType names new documents (frappe/model/naming.py), parsed once from `autoname`. */
+export type NamingRule =
+  | { kind: 'hash' }
+  | { kind: 'field'; fieldname: string }
+  | { kind: 'naming_series' }
+  | { kind: 'prompt' }
+  | { kind: 'format'; template: string }
+  | { kind: 'pattern'; pattern: string }
+  | { kind: 'autoincrement' }
+  | { kind: 'uuid' };
+
+export const RIGHTS = [
+  'select', 'read', 'write', 'create', 'delete', 'submit', 'cancel', 'amend',
+  'print', 'email', 'report', 'import', 'export', 'share',
+] as const;
+export type Right = (typeof RIGHTS)[number];
+
+/** One DocPerm row. */
+export interface PermRule {
+  role: string;
+  permlevel: number;
+  ifOwner: boolean;
+  rights: ReadonlySet<Right>;
+}
+
+/** A parsed field. `column` is null for layout and table fields, which store no column. */
+export interface FieldMeta {
+  fieldname: string;
+  fieldtype: string;
+  label: string;
+  reqd: boolean;
+  default: string | number | null;
+  options: string | null;
+  unique: boolean;
+  readOnly: boolean;
+  hidden: boolean;
+  permlevel: number;
+  length: number | null;
+  precision: number | null;
+  searchIndex: boolean;
+  allowOnSubmit: boolean;
+  fetchFrom: string | null;
+  inListView: boolean;
+  column: ColumnKind | null;
+  value: ValueKind;
+  sanitize: boolean;
+  isTable: boolean;
+  /** Select options, in order (the first is the default). */
+  selectOptions: string[] | null;
+}
+
+/** A parsed DocType: the single source of every identifier that reaches SQL. */
+export interface DocTypeMeta {
+  name: string;
+  module: string;
+  custom: boolean;
+  istable: boolean;
+  issingle: boolean;
+  isSubmittable: boolean;
+  naming: NamingRule;
+  autonameText: string;
+  sortField: string;
+  sortOrder: 'asc' | 'desc';
+  titleField: string | null;
+  fields: FieldMeta[];
+  fieldMap: ReadonlyMap<string, FieldMeta>;
+  /** Fields that have a column, in definition order. */
+  dataFields: FieldMeta[];
+  tableFields: FieldMeta[];
+  permissions: PermRule[];
+  tableName: string;
+  /** The raw definition, kept for schema hashing and the DocType record. */
+  source: Readonly<Record<string, unknown>>;
+}
+
+export const STANDARD_FIELDS = ['name', 'owner', 'creation', 'modified', 'modified_by', 'docstatus', 'idx'] as const;
+export const CHILD_STANDARD_FIELDS = ['parent', 'parentfield', 'parenttype'] as const;
+/** Optional columns Frappe keeps on every table; allowed in `fields`, never returned by GET. */
+export const OPTIONAL_FIELDS = ['_user_tags', '_comments', '_assign', '_liked_by'] as const;
+
+/** Names a client may never set directly on a document. */
+export const SERVER_OWNED_FIELDS = new Set<string>(['owner', 'creation', 'modified_by', 'doctype', ...OPTIONAL_FIELDS]);
+
+/** True when `name` is a standard column of `meta`'s table. */
+export function isStandardField(meta: DocTypeMeta, name: string): boolean {
+  return (STANDARD_FIELDS as readonly string[]).includes(name) || (meta.istable && (CHILD_STANDARD_FIELDS as readonly string[]).includes(name));
+}

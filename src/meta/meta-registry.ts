@@ -1,0 +1,38 @@
+import type { DocTypeMeta } from './doctype-meta.ts';
+
+/**
+ * A site's DocTypes: the standard ones from its apps plus custom ones from its database.
+ * Replaced wholesale on reload, so a request always sees one consistent set.
+ */
+export class MetaRegistry {
+  private custom = new Map<string, DocTypeMeta>();
+
+  constructor(private readonly standard: ReadonlyMap<string, DocTypeMeta>) {}
+
+  /** The DocType called `name`, or undefined. */
+  get(name: string): DocTypeMeta | undefined {
+    return this.standard.get(name) ?? this.custom.get(name);
+  }
+
+  /** True when `name` is a DocType shipped by an app (not editable through the API). */
+  isStandard(name: string): boolean {
+    return this.standard.has(name);
+  }
+
+  /** Replaces the custom DocTypes. */
+  setCustom(list: DocTypeMeta[]): void {
+    this.custom = new Map(list.map((m) => [m.name, m]));
+  }
+
+  /** Every DocType, standard first. */
+  all(): DocTypeMeta[] {
+    return [...this.standard.values(), ...this.custom.values()];
+  }
+
+  /** The parent DocTypes that hold `child` in a table field, with the field names. */
+  parentsOf(child: string): Array<{ parent: DocTypeMeta; fieldname: string }> {
+    const out: Array<{ parent: DocTypeMeta; fieldname: string }> = [];
+    for (const meta of this.all()) for (const f of meta.tableFields) if (f.options === child) out.push({ parent: meta, fieldname: f.fieldname });
+    return out;
+  }
+}

@@ -1,0 +1,9 @@
+import type { RequestContext } from '../context/request-context.ts';
+import type { Tx } from '../storage/database.ts';
+
+/** A request context inside an operation's transaction: what every model function receives. */
+export interface DocContext extends RequestContext {
+  readonly tx: Tx;
+  /** Request-wide time of this operation, so every row it writes gets the same timestamp. */
+  readonly now: string;
+}

@@ -1,0 +1,64 @@
+import { appError } from '../../errors/app-error.ts';
+import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
+import { coerceValue } from '../coerce-value.ts';
+import type { DocContext } from '../doc-context.ts';
+import type { ChildRow, Doc } from '../document.ts';
+import { setNewName } from '../naming/set-name.ts';
+import { accessFor } from '../permissions.ts';
+import type { SaveState, SaveStep } from '../save-state.ts';
+import { applyDefaults } from '../steps/apply-defaults.ts';
+import { checkDocstatusTransition } from '../steps/check-docstatus.ts';
+import { requireDocRight } from '../steps/check-permission.ts';
+import { resetUnwritableFields } from '../steps/field-rules.ts';
+import { mergeInput } from '../steps/merge-input.ts';
+import { fire } from '../steps/run-event.ts';
+import { storeSecrets } from '../steps/store-secrets.ts';
+import { validateLinks } from '../steps/validate-links.ts';
+import { validateMandatory } from '../steps/validate-mandatory.ts';
+import { validateUnique, validateValues } from '../steps/validate-values.ts';
+import { insertDocRows, prepareChildren } from '../steps/write-rows.ts';
+
+const docField = { fieldname: 'docstatus', label: 'docstatus', value: 'int' } as const;
+
+/** The insert pipeline in Frappe's order (frappe/model/document.py insert), one named step a row. */
+const insertSteps: Array<[string, SaveStep]> = [
+  ['check docstatus', (s) => checkDocstatusTransition(null, s.to)],
+  ['check create permission', (s) => requireDocRight(s.access, s.dc.user, 'create', s.doc)],
+  ['check submit permission', (s) => (s.to === 1 ? requireDocRight(s.access, s.dc.user, 'submit', s.doc) : undefined)],
+  ['before_insert', fire('before_insert')],
+  ['set name', (s) => setNewName(s.dc, s.meta, s.doc, s.input.name ?? s.input.__newname)],
+  ['validate', fire('validate')],
+  ['before_save', fire('before_save')],
+  ['validate links', (s) => validateLinks(s.dc, s.meta, s.doc)],
+  ['validate values', (s) => validateValues(s.meta, s.dc.site.meta, s.doc)],
+  ['validate mandatory', (s) => validateMandatory(s.meta, s.dc.site.meta, s.doc)],
+  ['validate unique', (s) => validateUnique(s.dc.tx, s.meta, s.doc)],
+  ['prepare child rows', (s) => prepareChildren(s.dc, s.meta, s.doc, null)],
+  ['store secrets', (s) => storeSecrets(s.dc, s.meta, s.doc, null)],
+  ['insert rows', (s) => insertDocRows(s.dc, s.meta, s.doc)],
+  ['after_insert', fire('after_insert')],
+  ['on_update', fire('on_update')],
+  ['on_submit', (s) => (s.to === 1 ? fire('on_submit')(s) : undefined)],
+];
+
+/** Creates a document from client values; returns it as stored. Runs inside the caller's transaction. */
+export async function insertDocument(dc: DocContext, meta: DocTypeMeta, input: Record<string, unknown>): Promise<Doc> {
+  if (meta.istable) throw appError('VALIDATION', `${meta.name} is a child table: add its rows through the parent document`);
+  if (meta.issingle) throw appError('VALIDATION', `${meta.name} is a single DocType: update it with PUT /api/resource/${meta.name}/${meta.name}`);
+  const access = accessFor(meta, dc.user, dc.site.controllers);
+  const to = input.docstatus === undefined || input.docstatus === null ? 0 : (coerceValue(docField as never, input.docstatus) as number);
+  const doc: Doc = {};
+  applyDefaults(meta, doc, dc.user, dc.now);
+  const defaults = { ...doc };
+  mergeInput(meta, dc.site.meta, doc, input);
+  for (const table of meta.tableFields) {
+    const child = dc.site.meta.get(table.options!);
+    if (!doc[table.fieldname]) doc[table.fieldname] = [];
+    if (child) for (const row of doc[table.fieldname] as ChildRow[]) applyDefaults(child, row, dc.user, dc.now);
+  }
+  Object.assign(doc, { owner: dc.user.name, creation: dc.now, modified: dc.now, modified_by: dc.user.name, docstatus: to, idx: 0 });
+  resetUnwritableFields(meta, access, doc, null, defaults);
+  const state: SaveState = { dc, meta, access, doc, old: null, input, from: null, to };
+  for (const [, step] of insertSteps) await step(state);
+  return doc;
+}

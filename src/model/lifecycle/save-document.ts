@@ -1,0 +1,68 @@
+import { appError } from '../../errors/app-error.ts';
+import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
+import { coerceValue } from '../coerce-value.ts';
+import type { DocContext } from '../doc-context.ts';
+import type { ChildRow, Doc } from '../document.ts';
+import { accessFor } from '../permissions.ts';
+import type { SaveState, SaveStep } from '../save-state.ts';
+import { applyDefaults } from '../steps/apply-defaults.ts';
+import { checkDocstatusTransition } from '../steps/check-docstatus.ts';
+import { requireDocRight } from '../steps/check-permission.ts';
+import { checkTimestamp, checkUpdateAfterSubmit, resetUnwritableFields } from '../steps/field-rules.ts';
+import { mergeInput } from '../steps/merge-input.ts';
+import { fire } from '../steps/run-event.ts';
+import { storeSecrets } from '../steps/store-secrets.ts';
+import { validateLinks } from '../steps/validate-links.ts';
+import { validateMandatory } from '../steps/validate-mandatory.ts';
+import { validateUnique, validateValues } from '../steps/validate-values.ts';
+import { prepareChildren, updateDocRows } from '../steps/write-rows.ts';
+
+const docField = { fieldname: 'docstatus', label: 'docstatus', value: 'int' } as const;
+const cancelling = (s: SaveState) => s.from === 1 && s.to === 2;
+const unless = (skip: (s: SaveState) => boolean, step: SaveStep): SaveStep => (s) => (skip(s) ? undefined : step(s));
+
+/** The save pipeline for a stored document (frappe/model/document.py save), one named step a row. */
+const saveSteps: Array<[string, SaveStep]> = [
+  ['check write permission', (s) => requireDocRight(s.access, s.dc.user, 'write', s.doc)],
+  ['check submit permission', (s) => (s.to === 1 ? requireDocRight(s.access, s.dc.user, 'submit', s.doc) : undefined)],
+  ['check cancel permission', (s) => (cancelling(s) ? requireDocRight(s.access, s.dc.user, 'cancel', s.doc) : undefined)],
+  ['check update after submit', (s) => (s.from === 1 && s.to === 1 ? checkUpdateAfterSubmit(s.meta, s.doc, s.old!) : undefined)],
+  ['validate', unless(cancelling, fire('validate'))],
+  ['before_save', unless(cancelling, fire('before_save'))],
+  ['validate links', unless(cancelling, (s) => validateLinks(s.dc, s.meta, s.doc))],
+  ['validate values', unless(cancelling, (s) => validateValues(s.meta, s.dc.site.meta, s.doc))],
+  ['validate mandatory', unless(cancelling, (s) => validateMandatory(s.meta, s.dc.site.meta, s.doc))],
+  ['validate unique', (s) => validateUnique(s.dc.tx, s.meta, s.doc)],
+  ['prepare child rows', (s) => prepareChildren(s.dc, s.meta, s.doc, s.old)],
+  ['store secrets', (s) => storeSecrets(s.dc, s.meta, s.doc, s.old)],
+  ['update rows', (s) => updateDocRows(s.dc, s.meta, s.doc, s.old!)],
+  ['on_update', unless(cancelling, fire('on_update'))],
+  ['on_submit', (s) => (s.from === 0 && s.to === 1 ? fire('on_submit')(s) : undefined)],
+  ['on_cancel', (s) => (cancelling(s) ? fire('on_cancel')(s) : undefined)],
+];
+
+/**
+ * Applies a partial update to a loaded document (PATCH semantics; tables sent are replaced) and
+ * saves it. `old` must be the stored document with its child rows, loaded under the read rule.
+ */
+export async function saveDocument(dc: DocContext, meta: DocTypeMeta, old: Doc, input: Record<string, unknown>): Promise<Doc> {
+  const access = accessFor(meta, dc.user, dc.site.controllers);
+  const from = Number(old.docstatus ?? 0);
+  const to = input.docstatus === undefined || input.docstatus === null ? from : (coerceValue(docField as never, input.docstatus) as number);
+  checkDocstatusTransition(from, to);
+  checkTimestamp(input.modified, old, dc.now);
+  // Write permission is judged on the stored document, so a client cannot grant itself access by changing owner-like fields.
+  requireDocRight(access, dc.user, 'write', old);
+  const doc: Doc = structuredClone(old);
+  mergeInput(meta, dc.site.meta, doc, input);
+  for (const table of meta.tableFields) {
+    const child = dc.site.meta.get(table.options!);
+    if (child && input[table.fieldname] !== undefined) for (const row of doc[table.fieldname] as ChildRow[]) applyDefaults(child, row, dc.user, dc.now);
+  }
+  resetUnwritableFields(meta, access, doc, old, {});
+  Object.assign(doc, { modified: dc.now, modified_by: dc.user.name, docstatus: to });
+  if (meta.istable) throw appError('VALIDATION', `${meta.name} is a child table: change its rows through the parent document`);
+  const state: SaveState = { dc, meta, access, doc, old, input, from, to };
+  for (const [, step] of saveSteps) await step(state);
+  return doc;
+}

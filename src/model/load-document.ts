@@ -1,0 +1,32 @@
+import { appError } from '../errors/app-error.ts';
+import type { DocTypeMeta } from '../meta/doctype-meta.ts';
+import { loadChildren, selectRow } from '../storage/repository.ts';
+import type { DocContext } from './doc-context.ts';
+import type { Doc } from './document.ts';
+import { accessFor } from './permissions.ts';
+import { permissionDenied } from './steps/check-permission.ts';
+
+/** Converts a name from a URL into the name column's type (autoincrement names are numbers). */
+export function nameFromText(meta: DocTypeMeta, name: string): string | number {
+  if (meta.naming.kind === 'autoincrement' && /^\d{1,15}$/.test(name)) return Number(name);
+  return name;
+}
+
+/**
+ * Loads a document the user may read, with its child rows. The read rule is part of the query;
+ * a document outside it answers 404 exactly like a missing one, so existence never leaks to
+ * users who cannot read it. No read right on the DocType at all is 403 (Frappe).
+ */
+export async function loadReadableDocument(dc: DocContext, meta: DocTypeMeta, name: string, forUpdate = false): Promise<Doc> {
+  const access = accessFor(meta, dc.user, dc.site.controllers);
+  if (!access.has('read')) throw permissionDenied(meta.name, dc.user, 'read');
+  const row = await selectRow(dc.tx, meta, nameFromText(meta, name), access.condition('read'), forUpdate);
+  if (!row) throw notFound(meta.name, name);
+  await loadChildren(dc.tx, meta, dc.site.meta, row);
+  return row;
+}
+
+/** Frappe's 404 for a missing document: `<DocType> <name> not found`. */
+export function notFound(doctype: string, name: unknown) {
+  return appError('DOC_NOT_FOUND', `${doctype} ${String(name)} not found`);
+}

@@ -1,0 +1,23 @@
+import type { DocTypeMeta } from '../meta/doctype-meta.ts';
+import type { DocContext } from './doc-context.ts';
+import type { Doc } from './document.ts';
+import type { DocAccess } from './permissions.ts';
+
+/** What the insert and save step tables pass from step to step. */
+export interface SaveState {
+  readonly dc: DocContext;
+  readonly meta: DocTypeMeta;
+  readonly access: DocAccess;
+  /** The document being written; steps refine it in place. */
+  readonly doc: Doc;
+  /** The stored document before this save; null on insert. */
+  readonly old: Doc | null;
+  /** What the client sent, after envelope unwrapping. */
+  readonly input: Record<string, unknown>;
+  /** docstatus before and after this save (before is null on insert). */
+  readonly from: number | null;
+  readonly to: number;
+}
+
+/** One named step of a lifecycle table. */
+export type SaveStep = (state: SaveState) => void | Promise<void>;

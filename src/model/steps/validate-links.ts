@@ -1,0 +1,65 @@
+import { appError } from '../../errors/app-error.ts';
+import type { DocTypeMeta, FieldMeta } from '../../meta/doctype-meta.ts';
+import { rowExists, selectColumns } from '../../storage/repository.ts';
+import type { DocContext } from '../doc-context.ts';
+import type { ChildRow, Doc } from '../document.ts';
+
+/**
+ * Checks that every Link and Dynamic Link value names an existing document (417
+ * LinkValidationError), refuses links to cancelled documents except `amended_from`, and fills
+ * `fetch_from` fields from the linked documents.
+ */
+export async function validateLinks(dc: DocContext, meta: DocTypeMeta, doc: Doc): Promise<void> {
+  await checkRow(dc, meta, doc, '');
+  for (const table of meta.tableFields) {
+    const child = dc.site.meta.get(table.options!);
+    if (!child) continue;
+    const rows = (doc[table.fieldname] as ChildRow[] | undefined) ?? [];
+    for (let i = 0; i < rows.length; i++) await checkRow(dc, child, rows[i], `Row #${i + 1}: `);
+  }
+}
+
+async function checkRow(dc: DocContext, meta: DocTypeMeta, row: Doc, prefix: string): Promise<void> {
+  const found = new Map<string, Doc | null>();
+  for (const field of meta.dataFields) {
+    const target = linkTarget(field, row);
+    if (target === null) continue;
+    const value = row[field.fieldname];
+    if (value === null || value === undefined || value === '') continue;
+    const targetMeta = dc.site.meta.get(target);
+    if (!targetMeta || targetMeta.issingle) {
+      throw appError('LINK_VALIDATION', `${prefix}${field.label}: ${target} is not a DocType`);
+    }
+    const hit = await rowExists(dc.tx, targetMeta, targetMeta.naming.kind === 'autoincrement' ? Number(value) : value);
+    if (!hit) throw appError('LINK_VALIDATION', `Could not find ${prefix}${field.label}: ${String(value)}`);
+    if (targetMeta.isSubmittable && Number(hit.docstatus) === 2 && field.fieldname !== 'amended_from') {
+      throw appError('CANCELLED_LINK', `Cannot link cancelled document: ${target} ${String(value)}`);
+    }
+    found.set(field.fieldname, hit);
+  }
+  for (const field of meta.dataFields) {
+    if (!field.fetchFrom) continue;
+    const [linkField, sourceField] = field.fetchFrom.split('.');
+    const link = meta.fieldMap.get(linkField);
+    if (!link || !sourceField) continue;
+    const value = row[linkField];
+    if (value === null || value === undefined || value === '') {
+      row[field.fieldname] = null;
+      continue;
+    }
+    const targetMeta = dc.site.meta.get(linkTarget(link, row) ?? '');
+    const source = targetMeta?.fieldMap.get(sourceField);
+    if (!targetMeta || !source?.column) continue;
+    const fetched = await selectColumns(dc.tx, targetMeta, value, [sourceField]);
+    row[field.fieldname] = fetched?.[sourceField] ?? null;
+  }
+}
+
+function linkTarget(field: FieldMeta, row: Doc): string | null {
+  if (field.fieldtype === 'Link') return field.options;
+  if (field.fieldtype === 'Dynamic Link') {
+    const t = row[field.options ?? ''];
+    return typeof t === 'string' && t ? t : null;
+  }
+  return null;
+}

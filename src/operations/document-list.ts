@@ -1,0 +1,33 @@
+import type { RequestContext } from '../context/request-context.ts';
+import { buildListQuery, type ListPlan } from '../query/build-list-query.ts';
+import { parseListParams } from '../query/list-params.ts';
+import { formatDate } from '../util/datetime.ts';
+import { requireDocType } from './require-doctype.ts';
+import { runOperation } from './run-operation.ts';
+
+export type ListResult =
+  | { kind: 'rows'; rows: unknown[]; debug?: { sql: string; seconds: number } }
+  | { kind: 'stream'; rows: AsyncIterable<unknown> };
+
+/**
+ * GET /api/resource/<doctype> and svc.client.get_list: one permission-constrained query. A page
+ * length of 0 streams every row (decisions D8) instead of holding them in memory.
+ */
+export async function listDocuments(ctx: RequestContext, doctype: string, form: Record<string, unknown>, options: { allowLimitAlias: boolean }): Promise<ListResult> {
+  const meta = requireDocType(ctx, doctype);
+  const params = parseListParams(form, options);
+  const scope = { meta, user: ctx.user, registry: ctx.site.meta, controllers: ctx.site.controllers, today: formatDate(ctx.clock.nowMicros(), ctx.site.timeZone) };
+  const plan = buildListQuery(ctx.site.db, scope, params);
+  if (params.pageLength === 0) return { kind: 'stream', rows: streamRows(ctx, plan, params.asDict) };
+  const started = performance.now();
+  const raw = await runOperation(ctx, 'read', (dc) => dc.tx.all(plan.query));
+  const rows = raw.map((r) => plan.decode(r, params.asDict));
+  if (!params.debug || ctx.user.name === 'Guest') return { kind: 'rows', rows };
+  const compiled = plan.query.compile();
+  const sql = `${compiled.sql} -- parameters: ${JSON.stringify(compiled.parameters)}`;
+  return { kind: 'rows', rows, debug: { sql, seconds: (performance.now() - started) / 1000 } };
+}
+
+async function* streamRows(ctx: RequestContext, plan: ListPlan, asDict: boolean): AsyncIterable<unknown> {
+  for await (const row of ctx.site.db.stream(plan.query)) yield plan.decode(row, asDict);
+}

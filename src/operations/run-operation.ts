@@ -1,0 +1,42 @@
+import type { RequestContext } from '../context/request-context.ts';
+import { appError, isAppError } from '../errors/app-error.ts';
+import type { DocContext } from '../model/doc-context.ts';
+import { formatDatetime } from '../util/datetime.ts';
+
+/**
+ * Runs an operation in one transaction of the site's database and owns its outcome (decisions
+ * D12): a write operation commits when it returns and rolls back when it throws; a read
+ * operation runs where the database refuses writes. Driver failures become catalog errors here.
+ */
+export async function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write', fn: (dc: DocContext) => Promise<T>): Promise<T> {
+  const now = formatDatetime(ctx.clock.nowMicros(), ctx.site.timeZone);
+  const db = ctx.site.db;
+  try {
+    const scope = mode === 'read' ? db.read.bind(db) : db.write.bind(db);
+    return await scope((tx) => fn({ ...ctx, tx, now }));
+  } catch (err) {
+    throw translateDbError(ctx, err);
+  }
+}
+
+/** Maps a database failure to the catalog; other errors pass through unchanged. */
+export function translateDbError(ctx: RequestContext, err: unknown): unknown {
+  if (isAppError(err)) return err;
+  const failure = ctx.site.db.classifyError(err);
+  if (!failure) return err;
+  switch (failure.kind) {
+    case 'unique': {
+      const onName = /\.name\b|\(name\)|_pkey|PRIMARYKEY/i.test(failure.detail);
+      return onName
+        ? appError('DUPLICATE_ENTRY', 'Document with the same name already exists', { messages: [{ message: 'Document with the same name already exists', title: 'Duplicate Name', indicator: 'red' }], cause: err })
+        : appError('UNIQUE_VALIDATION', 'A unique value is already used by another document', { cause: err });
+    }
+    case 'read_only':
+      return appError('READ_ONLY_REQUEST', 'This request cannot change data: GET requests are read-only, use POST, PUT or DELETE', { cause: err });
+    case 'lock_timeout':
+      return appError('DATABASE_UNAVAILABLE', 'The database is busy; try again', { headers: { 'Retry-After': '1' }, cause: err });
+    case 'unavailable':
+      ctx.log.error({ err: failure.detail }, 'database unavailable');
+      return appError('DATABASE_UNAVAILABLE', 'The database is not reachable right now; try again shortly', { headers: { 'Retry-After': '5' }, cause: err });
+  }
+}

@@ -1,0 +1,24 @@
+import { isStandardField, OPTIONAL_FIELDS, type DocTypeMeta } from '../meta/doctype-meta.ts';
+import type { ColumnRef } from './ast.ts';
+
+const NUMERIC_STANDARD = new Set(['docstatus', 'idx']);
+const NEVER_COALESCED = new Set(['name', 'creation', 'modified']);
+
+/** Resolves a field name through metadata into a column reference, or null when it is no column. */
+export function columnRef(meta: DocTypeMeta, fieldname: string, table = 't'): ColumnRef | null {
+  if (isStandardField(meta, fieldname) || (OPTIONAL_FIELDS as readonly string[]).includes(fieldname)) {
+    const numeric = NUMERIC_STANDARD.has(fieldname) || (fieldname === 'name' && meta.naming.kind === 'autoincrement');
+    return { table, column: fieldname, type: numeric ? 'number' : 'text', nullAsEmpty: !NEVER_COALESCED.has(fieldname) };
+  }
+  const field = meta.fieldMap.get(fieldname);
+  if (!field || field.column === null) return null;
+  const numeric = field.column === 'int' || field.column === 'decimal';
+  return { table, column: field.fieldname, type: numeric ? 'number' : 'text', nullAsEmpty: true };
+}
+
+/** Like columnRef, but for names known to exist (permission rules written in code). */
+export function mustColumnRef(meta: DocTypeMeta, fieldname: string): ColumnRef {
+  const ref = columnRef(meta, fieldname);
+  if (!ref) throw new Error(`${meta.name} has no column ${fieldname}`);
+  return ref;
+}

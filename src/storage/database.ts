@@ -1,0 +1,74 @@
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { ColumnKind } from '../meta/field-types.ts';
+
+export type Row = Record<string, unknown>;
+export type Query = Compilable | CompiledQuery;
+
+/** What shared code may ask of a database without knowing which one it is (Kysely-style capability flags). */
+export interface DialectCapabilities {
+  /** `select ... for update` row locks exist (PostgreSQL, MariaDB); SQLite serialises writers instead. */
+  readonly rowLocks: boolean;
+  /** Operator for case-insensitive LIKE as Frappe means it. */
+  readonly likeOperator: 'like' | 'ilike';
+}
+
+/** One transaction (or read scope) of one request. Domain code runs queries here and never commits. */
+export interface Tx {
+  readonly builder: Kysely<any>;
+  readonly caps: DialectCapabilities;
+  readonly readOnly: boolean;
+  all<R = Row>(query: Query): Promise<R[]>;
+  first<R = Row>(query: Query): Promise<R | undefined>;
+  /** Runs a statement and returns the number of rows it changed. */
+  run(query: Query): Promise<number>;
+  /** Next value of a named counter; atomic across concurrent transactions and processes. */
+  nextCounter(key: string, by?: number): Promise<number>;
+  /** Sets a named counter to at least `value`. */
+  raiseCounter(key: string, value: number): Promise<void>;
+  /** Queues work that must only happen once the transaction is durable (cache invalidation). */
+  afterCommit(fn: () => void): void;
+}
+
+/** DDL vocabulary of a dialect: the column type for each kind of field. */
+export interface SchemaDialect {
+  columnType(kind: ColumnKind | 'name_int', length: number | null): string;
+  /** Columns of an existing table, lower-case names, or null when it does not exist. */
+  tableColumns(tx: Tx, table: string): Promise<Map<string, string> | null>;
+  /** Whether changing a column's type in place is possible (SQLite stores any type in any column). */
+  readonly alterColumnType: boolean;
+}
+
+/** A database classified failure, produced by the dialect's error translator. */
+export type DbFailure =
+  | { kind: 'unique'; detail: string }
+  | { kind: 'read_only' }
+  | { kind: 'unavailable'; detail: string }
+  | { kind: 'lock_timeout' };
+
+/** A site's database: transactions, streaming, change probing and DDL vocabulary. */
+export interface Database {
+  readonly builder: Kysely<any>;
+  readonly caps: DialectCapabilities;
+  readonly schema: SchemaDialect;
+  readonly description: string;
+  /** Runs `fn` in a read-only scope; any write inside fails. */
+  read<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs `fn` in a write transaction: committed when it returns, rolled back when it throws. */
+  write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Streams the rows of a query without holding them all in memory. */
+  stream(query: Query): AsyncIterable<Row>;
+  /** Classifies a driver error, or null when it is not a database condition svc knows. */
+  classifyError(err: unknown): DbFailure | null;
+  /** Serialises schema changes between processes for the rest of `tx`. */
+  lockSchema(tx: Tx): Promise<void>;
+  /** Registers a listener for change notices published with `notify` (by any process). */
+  onNotice(listener: (channel: string) => void): void;
+  /** Publishes a change notice to every process of the site, once `tx` commits. */
+  notify(tx: Tx, channel: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Implemented by dialects whose change notices must be polled (SQLite); cheap when nothing changed. */
+export interface NoticePoller {
+  pollNotices(): void;
+}

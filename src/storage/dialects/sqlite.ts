@@ -1,0 +1,209 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type CompiledQuery } from 'kysely';
+import type { ColumnKind } from '../../meta/field-types.ts';
+import { Mutex } from '../../util/mutex.ts';
+import type { Database, DbFailure, DialectCapabilities, NoticePoller, Query, Row, SchemaDialect, Tx } from '../database.ts';
+import { StatementCache } from './statement-cache.ts';
+
+export interface SqliteOptions {
+  path: string;
+  /** `normal` (default, WAL: a killed process loses nothing acknowledged) or `full` (survives power loss). */
+  synchronous?: 'normal' | 'full';
+}
+
+const caps: DialectCapabilities = { rowLocks: false, likeOperator: 'like' };
+
+function coldBuilder(): Kysely<any> {
+  return new Kysely<any>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  });
+}
+
+const schema: SchemaDialect = {
+  alterColumnType: false,
+  columnType(kind: ColumnKind | 'name_int'): string {
+    if (kind === 'int' || kind === 'name_int') return 'integer';
+    if (kind === 'decimal') return 'real';
+    return 'text';
+  },
+  async tableColumns(tx: Tx, table: string) {
+    const rows = await tx.all<{ name: string; type: string }>({
+      sql: 'select name, type from pragma_table_info(?)',
+      parameters: [table],
+      query: undefined as never,
+      queryId: undefined as never,
+    } as CompiledQuery);
+    if (rows.length === 0) return null;
+    return new Map(rows.map((r) => [r.name.toLowerCase(), r.type.toLowerCase()]));
+  },
+};
+
+/**
+ * SQLite through better-sqlite3: one writer connection (writes serialised by a mutex, BEGIN
+ * IMMEDIATE so other processes queue on the file lock) and one read-only connection, so a write
+ * attempted during a GET fails in the engine itself. WAL mode per decisions D31.
+ */
+export function openSqlite(options: SqliteOptions): Database & NoticePoller {
+  const writer = new BetterSqlite3(options.path);
+  writer.pragma('busy_timeout = 10000');
+  writer.pragma('journal_mode = WAL');
+  writer.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+  writer.exec('create table if not exists "__svc_notices" ("channel" text primary key, "version" integer not null)');
+  const reader = new BetterSqlite3(options.path, { readonly: true });
+  reader.pragma('busy_timeout = 10000');
+
+  const builder = coldBuilder();
+  const writeCache = new StatementCache<BetterSqlite3.Statement>();
+  const readCache = new StatementCache<BetterSqlite3.Statement>();
+  const writeLock = new Mutex();
+  const readLock = new Mutex();
+  const listeners: Array<(channel: string) => void> = [];
+  const seenVersions = new Map<string, number>();
+  let dataVersion = -1;
+
+  const makeTx = (conn: BetterSqlite3.Database, cache: StatementCache<BetterSqlite3.Statement>, readOnly: boolean, commits: Array<() => void>): Tx => {
+    const prepare = (query: Query) => {
+      const compiled = 'compile' in query ? query.compile() : query;
+      return { stmt: cache.get(compiled.sql, (s) => conn.prepare(s)), params: compiled.parameters.map(toSqliteValue) };
+    };
+    const tx: Tx = {
+      builder,
+      caps,
+      readOnly,
+      async all<R>(query: Query) {
+        const { stmt, params } = prepare(query);
+        return (stmt.reader ? stmt.all(params) : (stmt.run(params), [])) as R[];
+      },
+      async first<R>(query: Query) {
+        const { stmt, params } = prepare(query);
+        return (stmt.reader ? stmt.get(params) : (stmt.run(params), undefined)) as R | undefined;
+      },
+      async run(query: Query) {
+        const { stmt, params } = prepare(query);
+        if (stmt.reader) return stmt.all(params).length;
+        return stmt.run(params).changes;
+      },
+      async nextCounter(key: string, by = 1) {
+        const stmt = cache.get(
+          'insert into "tabSeries" ("name", "current") values (?, ?) on conflict ("name") do update set "current" = "current" + excluded."current" returning "current"',
+          (s) => conn.prepare(s),
+        );
+        return Number((stmt.get([key, by]) as { current: number }).current);
+      },
+      async raiseCounter(key: string, value: number) {
+        cache
+          .get('insert into "tabSeries" ("name", "current") values (?, ?) on conflict ("name") do update set "current" = max("current", excluded."current")', (s) => conn.prepare(s))
+          .run([key, value]);
+      },
+      afterCommit(fn) {
+        commits.push(fn);
+      },
+    };
+    return tx;
+  };
+
+  const pollNotices = () => {
+    const version = reader.pragma('data_version', { simple: true }) as number;
+    if (version === dataVersion) return;
+    dataVersion = version;
+    const rows = readCache.get('select "channel", "version" from "__svc_notices"', (s) => reader.prepare(s)).all() as Array<{ channel: string; version: number }>;
+    for (const row of rows) {
+      const known = seenVersions.get(row.channel);
+      seenVersions.set(row.channel, row.version);
+      if (known !== undefined && known !== row.version) for (const l of listeners) l(row.channel);
+    }
+  };
+  pollNotices();
+
+  return {
+    builder,
+    caps,
+    schema,
+    description: `sqlite:${options.path}`,
+    async read(fn) {
+      return readLock.run(async () => {
+        const commits: Array<() => void> = [];
+        reader.exec('begin');
+        try {
+          return await fn(makeTx(reader, readCache, true, commits));
+        } finally {
+          reader.exec('commit');
+        }
+      });
+    },
+    async write(fn) {
+      return writeLock.run(async () => {
+        const commits: Array<() => void> = [];
+        writer.exec('begin immediate');
+        let result;
+        try {
+          result = await fn(makeTx(writer, writeCache, false, commits));
+          writer.exec('commit');
+        } catch (err) {
+          if (writer.inTransaction) writer.exec('rollback');
+          throw err;
+        }
+        for (const fn of commits) fn();
+        return result;
+      });
+    },
+    async *stream(query: Query) {
+      const compiled = 'compile' in query ? query.compile() : query;
+      // A statement being iterated keeps its connection busy, so a stream gets a connection of its own.
+      const conn = new BetterSqlite3(options.path, { readonly: true });
+      try {
+        conn.pragma('busy_timeout = 10000');
+        const iter = conn.prepare(compiled.sql).iterate(compiled.parameters.map(toSqliteValue)) as IterableIterator<Row>;
+        let n = 0;
+        for (const row of iter) {
+          yield row;
+          if (++n % 500 === 0) await new Promise((r) => setImmediate(r));
+        }
+      } finally {
+        conn.close();
+      }
+    },
+    classifyError,
+    onNotice(listener) {
+      listeners.push(listener);
+    },
+    async notify(tx, channel) {
+      await tx.run({
+        sql: 'insert into "__svc_notices" ("channel", "version") values (?, 1) on conflict ("channel") do update set "version" = "version" + 1',
+        parameters: [channel],
+      } as unknown as CompiledQuery);
+      tx.afterCommit(() => {
+        for (const l of listeners) l(channel);
+      });
+    },
+    pollNotices,
+    // BEGIN IMMEDIATE already holds the database's single write lock.
+    async lockSchema() {},
+    async close() {
+      reader.close();
+      writer.close();
+    },
+  };
+}
+
+function toSqliteValue(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+function classifyError(err: unknown): DbFailure | null {
+  const code = (err as { code?: string })?.code ?? '';
+  const message = (err as Error)?.message ?? '';
+  if (code.startsWith('SQLITE_CONSTRAINT_UNIQUE') || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return { kind: 'unique', detail: message };
+  if (code.startsWith('SQLITE_READONLY')) return { kind: 'read_only' };
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return { kind: 'lock_timeout' };
+  if (code === 'SQLITE_CANTOPEN' || code.startsWith('SQLITE_IOERR') || code === 'SQLITE_CORRUPT' || message.includes('database connection is not open')) {
+    return { kind: 'unavailable', detail: message };
+  }
+  return null;
+}

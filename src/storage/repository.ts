@@ -1,0 +1,93 @@
+import { CHILD_STANDARD_FIELDS, STANDARD_FIELDS, type DocTypeMeta } from '../meta/doctype-meta.ts';
+import type { MetaRegistry } from '../meta/meta-registry.ts';
+import type { Condition } from '../query/ast.ts';
+import { compileCondition } from '../query/compile-condition.ts';
+import type { Row, Tx } from './database.ts';
+
+/** Every column of `meta`'s table that svc reads and writes, in output order. */
+export function columnsOf(meta: DocTypeMeta): string[] {
+  const cols: string[] = [...STANDARD_FIELDS];
+  if (meta.istable) cols.push(...CHILD_STANDARD_FIELDS);
+  for (const f of meta.dataFields) cols.push(f.fieldname);
+  return cols;
+}
+
+/** The table of `meta` aliased `t`; DocType names may hold spaces, so never parsed from text. */
+export function aliased(tx: Tx, meta: DocTypeMeta) {
+  return tx.builder.dynamic.table(meta.tableName).as('t');
+}
+
+const columnCache = new WeakMap<DocTypeMeta, string[]>();
+function cols(meta: DocTypeMeta): string[] {
+  let c = columnCache.get(meta);
+  if (!c) columnCache.set(meta, (c = columnsOf(meta)));
+  return c;
+}
+
+/** Loads one row by name, only when it meets `condition`; optionally locking it for update. */
+export async function selectRow(tx: Tx, meta: DocTypeMeta, name: unknown, condition: Condition, forUpdate = false): Promise<Row | undefined> {
+  let q = tx.builder
+    .selectFrom(aliased(tx, meta))
+    .select(cols(meta).map((c) => `t.${c}`))
+    .where('t.name', '=', name)
+    .where((eb) => compileCondition(eb, condition, tx.caps));
+  if (forUpdate && tx.caps.rowLocks) q = q.forUpdate();
+  return tx.first(q);
+}
+
+/** Loads the child rows of every table field of a document, in idx order. */
+export async function loadChildren(tx: Tx, meta: DocTypeMeta, registry: MetaRegistry, doc: Row): Promise<void> {
+  for (const field of meta.tableFields) {
+    const child = registry.get(field.options!);
+    if (!child) {
+      doc[field.fieldname] = [];
+      continue;
+    }
+    doc[field.fieldname] = await tx.all(
+      tx.builder
+        .selectFrom(aliased(tx, child))
+        .select(cols(child).map((c) => `t.${c}`))
+        .where('t.parent', '=', doc.name)
+        .where('t.parenttype', '=', meta.name)
+        .where('t.parentfield', '=', field.fieldname)
+        .orderBy('t.idx'),
+    );
+  }
+}
+
+/** Inserts one row of `meta` holding the column values found in `doc`. */
+export async function insertRow(tx: Tx, meta: DocTypeMeta, doc: Row): Promise<void> {
+  const values: Row = {};
+  for (const c of cols(meta)) values[c] = doc[c] ?? null;
+  await tx.run(tx.builder.insertInto(meta.tableName).values(values));
+}
+
+/** Updates the columns of one row (all but name and creation) by name. */
+export async function updateRow(tx: Tx, meta: DocTypeMeta, doc: Row): Promise<void> {
+  const values: Row = {};
+  for (const c of cols(meta)) if (c !== 'name' && c !== 'creation' && c !== 'owner') values[c] = doc[c] ?? null;
+  await tx.run(tx.builder.updateTable(aliased(tx, meta)).set(values).where('t.name', '=', doc.name));
+}
+
+/** Deletes one row by name. */
+export async function deleteRow(tx: Tx, meta: DocTypeMeta, name: unknown): Promise<number> {
+  return tx.run(tx.builder.deleteFrom(aliased(tx, meta)).where('t.name', '=', name));
+}
+
+/** Deletes the child rows of a parent in one child table, except the names in `keep`. */
+export async function deleteChildren(tx: Tx, child: DocTypeMeta, parentType: string, parentField: string | null, parent: unknown, keep: unknown[] = []): Promise<void> {
+  let q = tx.builder.deleteFrom(aliased(tx, child)).where('t.parent', '=', parent).where('t.parenttype', '=', parentType);
+  if (parentField !== null) q = q.where('t.parentfield', '=', parentField);
+  if (keep.length > 0) q = q.where('t.name', 'not in', keep);
+  await tx.run(q);
+}
+
+/** True when a row of `meta` named `name` exists (a Link target check). */
+export async function rowExists(tx: Tx, meta: DocTypeMeta, name: unknown): Promise<Row | undefined> {
+  return tx.first(tx.builder.selectFrom(aliased(tx, meta)).select(['t.name', 't.docstatus']).where('t.name', '=', name));
+}
+
+/** Reads chosen columns of one row by name. */
+export async function selectColumns(tx: Tx, meta: DocTypeMeta, name: unknown, columns: string[]): Promise<Row | undefined> {
+  return tx.first(tx.builder.selectFrom(aliased(tx, meta)).select(columns.map((c) => `t.${c}`)).where('t.name', '=', name));
+}

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { DocTypeMeta } from '../meta/doctype-meta.ts';
+import type { ColumnKind } from '../meta/field-types.ts';
+import type { SchemaDialect, Tx } from './database.ts';
+
+interface ColumnSpec {
+  name: string;
+  kind: ColumnKind | 'name_int';
+  length: number | null;
+  notNullDefault?: number;
+}
+
+function columnSpecs(meta: DocTypeMeta): ColumnSpec[] {
+  const specs: ColumnSpec[] = [
+    { name: 'name', kind: meta.naming.kind === 'autoincrement' ? 'name_int' : 'varchar', length: 140 },
+    { name: 'creation', kind: 'datetime', length: null },
+    { name: 'modified', kind: 'datetime', length: null },
+    { name: 'modified_by', kind: 'varchar', length: 140 },
+    { name: 'owner', kind: 'varchar', length: 140 },
+    { name: 'docstatus', kind: 'int', length: null, notNullDefault: 0 },
+    { name: 'idx', kind: 'int', length: null, notNullDefault: 0 },
+  ];
+  if (meta.istable) for (const c of ['parent', 'parentfield', 'parenttype']) specs.push({ name: c, kind: 'varchar', length: 140 });
+  for (const f of meta.dataFields) specs.push({ name: f.fieldname, kind: f.column!, length: f.length });
+  for (const c of ['_user_tags', '_comments', '_assign', '_liked_by']) specs.push({ name: c, kind: 'text', length: null });
+  return specs;
+}
+
+/** A short, stable index name: PostgreSQL cuts identifiers at 63 bytes, so names are hashed. */
+function indexName(table: string, columns: string[], unique: boolean): string {
+  const digest = createHash('sha1').update(`${table}\0${columns.join(',')}`).digest('hex').slice(0, 12);
+  return `${unique ? 'uq' : 'ix'}_${digest}_${columns.join('_')}`.slice(0, 60);
+}
+
+/**
+ * Creates or alters `tab<DocType>` to match its metadata: missing tables and columns are added,
+ * column types changed where the dialect can, indexes created. Columns are never dropped, so
+ * removing a field from a DocType keeps its data.
+ */
+export async function syncTable(tx: Tx, schema: SchemaDialect, meta: DocTypeMeta): Promise<void> {
+  if (meta.issingle) return;
+  const table = meta.tableName;
+  const specs = columnSpecs(meta);
+  const existing = await schema.tableColumns(tx, table);
+  if (!existing) {
+    let create = tx.builder.schema.createTable(table);
+    for (const spec of specs) {
+      create = create.addColumn(spec.name, sql.raw(schema.columnType(spec.kind, spec.length)), (col) => {
+        let c = col;
+        if (spec.name === 'name') c = c.primaryKey();
+        if (spec.notNullDefault !== undefined) c = c.notNull().defaultTo(spec.notNullDefault);
+        return c;
+      });
+    }
+    await tx.run(create);
+  } else {
+    for (const spec of specs) {
+      const current = existing.get(spec.name);
+      const wanted = schema.columnType(spec.kind, spec.length);
+      if (current === undefined) {
+        await tx.run(tx.builder.schema.alterTable(table).addColumn(spec.name, sql.raw(wanted), (col) => (spec.notNullDefault !== undefined ? col.notNull().defaultTo(spec.notNullDefault) : col)));
+      } else if (schema.alterColumnType && !sameType(current, wanted)) {
+        await tx.run(sql`alter table ${sql.table(table)} alter column ${sql.ref(spec.name)} type ${sql.raw(wanted)} using ${sql.ref(spec.name)}::${sql.raw(wanted)}`.compile(tx.builder));
+      }
+    }
+  }
+  const indexes: Array<{ columns: string[]; unique: boolean }> = [];
+  if (meta.istable) indexes.push({ columns: ['parent'], unique: false });
+  else indexes.push({ columns: ['modified', 'name'], unique: false });
+  for (const f of meta.dataFields) {
+    if (f.unique) indexes.push({ columns: [f.fieldname], unique: true });
+    else if (f.searchIndex || meta.sortField === f.fieldname) indexes.push({ columns: [f.fieldname], unique: false });
+  }
+  for (const ix of indexes) {
+    let create = tx.builder.schema.createIndex(indexName(table, ix.columns, ix.unique)).ifNotExists().on(table).columns(ix.columns);
+    if (ix.unique) create = create.unique();
+    await tx.run(create);
+  }
+}
+
+function sameType(current: string, wanted: string): boolean {
+  const norm = (t: string) =>
+    t.toLowerCase()
+      .replace(/^character varying/, 'varchar')
+      .replace(/^timestamp without time zone/, 'timestamp')
+      .replace(/^time without time zone/, 'time')
+      .replace(/\(.*\)$/, '');
+  return norm(current) === norm(wanted);
+}
+
+/** Creates the tables svc itself needs: name counters, hashed secrets, schema versions. */
+export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise<void> {
+  await tx.run(
+    tx.builder.schema.createTable('tabSeries').ifNotExists()
+      .addColumn('name', sql.raw(schema.columnType('varchar', 140)), (c) => c.primaryKey())
+      .addColumn('current', sql.raw(schema.columnType('int', null)), (c) => c.notNull().defaultTo(0)),
+  );
+  await tx.run(
+    tx.builder.schema.createTable('__Auth').ifNotExists()
+      .addColumn('doctype', sql.raw(schema.columnType('varchar', 140)), (c) => c.notNull())
+      .addColumn('name', sql.raw(schema.columnType('varchar', 140)), (c) => c.notNull())
+      .addColumn('fieldname', sql.raw(schema.columnType('varchar', 140)), (c) => c.notNull())
+      .addColumn('password', sql.raw(schema.columnType('text', null)), (c) => c.notNull())
+      .addColumn('encrypted', sql.raw(schema.columnType('int', null)), (c) => c.notNull().defaultTo(0))
+      .addPrimaryKeyConstraint('__Auth_pk', ['doctype', 'name', 'fieldname']),
+  );
+  await tx.run(
+    tx.builder.schema.createTable('__svc_schema').ifNotExists()
+      .addColumn('doctype', sql.raw(schema.columnType('varchar', 140)), (c) => c.primaryKey())
+      .addColumn('hash', sql.raw(schema.columnType('varchar', 140)), (c) => c.notNull()),
+  );
+}
+
+/** A stable digest of a DocType definition, to skip work when nothing changed. */
+export function definitionHash(meta: DocTypeMeta): string {
+  return createHash('sha256').update(stableStringify(meta.source)).digest('hex').slice(0, 32);
+}
+
+function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableStringify((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

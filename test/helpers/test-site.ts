@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp, type SvcApp } from '../../src/app.ts';
+import { BUILTIN_APP_DIR, loadApps, type LoadedApps } from '../../src/apps/load-apps.ts';
+import { systemClock, type Clock } from '../../src/context/clock.ts';
+import { createSite } from '../../src/sites/create-site.ts';
+import { systemContext } from '../../src/operations/system-context.ts';
+import { generateKeys } from '../../src/operations/user-generate-keys.ts';
+import { createDocument } from '../../src/operations/document-create.ts';
+import type { Dialect } from './dialects.ts';
+
+export const silentLog = pino({ level: 'silent' });
+let appsPromise: Promise<LoadedApps> | null = null;
+
+/** The built-in app (and extra app folders), loaded once per test process. */
+export function testApps(): Promise<LoadedApps> {
+  appsPromise ??= loadApps([BUILTIN_APP_DIR]);
+  return appsPromise;
+}
+
+export interface TestSite {
+  app: SvcApp;
+  sitesDir: string;
+  site: string;
+  /** `token key:secret` of Administrator. */
+  adminAuth: string;
+  /** Creates a user with roles and returns its `token key:secret` header. */
+  addUser(email: string, roles: string[], extra?: Record<string, unknown>): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh site on the given dialect, served by a fresh app (never listening), with Administrator keys. */
+export async function createTestSite(dialect: Dialect, options: { clock?: Clock; siteConfig?: Record<string, unknown> } = {}): Promise<TestSite> {
+  const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-test-'));
+  const site = 'test.localhost';
+  const clock = options.clock ?? systemClock();
+  const apps = await testApps();
+  const db = await dialect.newDatabase();
+  await createSite({ sitesDir, name: site, adminPassword: 'admin', dbType: dialect.name, dbUrl: db.url, developerMode: false, apps, clock, log: silentLog });
+  if (options.siteConfig) {
+    const file = path.join(sitesDir, site, 'site_config.json');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), ...options.siteConfig }));
+  }
+  const app = await buildApp({ sitesDir, logLevel: 'silent' }, { apps, clock });
+  const runtime = await app.sites.get(site);
+  const sys = systemContext(runtime, clock, silentLog);
+  const keys = await generateKeys(sys, 'Administrator');
+  return {
+    app,
+    sitesDir,
+    site,
+    adminAuth: `token ${keys.api_key}:${keys.api_secret}`,
+    async addUser(email, roles, extra = {}) {
+      await createDocument(sys, 'User', { email, first_name: email.split('@')[0], roles: roles.map((role) => ({ role })), ...extra });
+      const k = await generateKeys(sys, email);
+      return `token ${k.api_key}:${k.api_secret}`;
+    },
+    async close() {
+      await app.close();
+      await db.drop();
+      fs.rmSync(sitesDir, { recursive: true, force: true });
+    },
+  };
+}
