@@ -4,7 +4,10 @@ import path from 'node:path';
 export interface ServerConfig {
   sitesDir: string;
   appsDirs: string[];
-  logLevel: string;
+  /** pino level from SVC_LOG_LEVEL; undefined means the command's own default. */
+  logLevel: string | undefined;
+  /** Port from PORT, for `svc serve` without --port. */
+  port: number | undefined;
   /** Administrator password for the development site `npm start` creates. */
   adminPassword: string | undefined;
 }
@@ -14,7 +17,8 @@ export function loadServerConfig(options: { sitesDir?: string; logLevel?: string
   return {
     sitesDir: path.resolve(options.sitesDir ?? env.SVC_SITES_DIR ?? './sites'),
     appsDirs: (env.SVC_APPS_DIRS ?? '').split(path.delimiter).filter(Boolean).map((d) => path.resolve(d)),
-    logLevel: options.logLevel ?? env.SVC_LOG_LEVEL ?? 'info',
+    logLevel: options.logLevel ?? env.SVC_LOG_LEVEL ?? undefined,
+    port: env.PORT ? Number(env.PORT) : undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
   };
 }

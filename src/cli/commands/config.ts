@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { COMMON_CONFIG_FILE, listSites, readJsonObject, SITE_CONFIG_FILE, writeJsonObject } from '../../config/site-config.ts';
+import { cliContext, type GlobalOptions } from '../cli-context.ts';
+
+/** `svc set-config <key> <json-value> [--site|--global]` and `svc list-sites`. */
+export function registerConfigCommands(program: Command): void {
+  program
+    .command('set-config <key> <value>')
+    .description('set a key in site_config.json (a JSON value; null removes the key), as bench set-config')
+    .option('--site <site>', 'site (default: default_site)')
+    .option('--global', 'write sites/common_site_config.json instead', false)
+    .action(async (key: string, value: string, opts: GlobalOptions & { global: boolean }, cmd: Command) => {
+      const cli = cliContext(cmd.optsWithGlobals());
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new Error(`"${key}" is not a config key (letters, digits, "_")`);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        parsed = value;
+      }
+      const file = opts.global
+        ? path.join(cli.config.sitesDir, COMMON_CONFIG_FILE)
+        : path.join(cli.config.sitesDir, cli.targetSite(opts.site), SITE_CONFIG_FILE);
+      const current = readJsonObject(file);
+      if (parsed === null) delete current[key];
+      else current[key] = parsed;
+      writeJsonObject(file, current);
+      cli.print({ file, key, value: parsed }, parsed === null ? `removed ${key} from ${file}` : `set ${key} in ${file}`);
+    });
+
+  program
+    .command('list-sites')
+    .description('list the sites in the sites folder')
+    .action(async (_opts: GlobalOptions, cmd: Command) => {
+      const cli = cliContext(cmd.optsWithGlobals());
+      const sites = listSites(cli.config.sitesDir);
+      const common = readJsonObject(path.join(cli.config.sitesDir, COMMON_CONFIG_FILE));
+      cli.print({ sites, default_site: common.default_site ?? null }, sites.map((s) => (s === common.default_site ? `${s} (default)` : s)).join('\n') || '(no sites)');
+    });
+}

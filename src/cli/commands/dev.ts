@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import type { Command } from 'commander';
+import { listSites } from '../../config/site-config.ts';
+import { createSite } from '../../sites/create-site.ts';
+import { cliContext, type GlobalOptions } from '../cli-context.ts';
+import { serve } from './serve.ts';
+
+/**
+ * `svc dev` (what `npm start` runs): with no site yet, creates the development site `localhost`
+ * (developer_mode 1; Administrator password from ADMIN_PASSWORD, else generated and printed
+ * once), then serves.
+ */
+export function registerDev(program: Command): void {
+  program
+    .command('dev')
+    .description('create the development site "localhost" if there is no site, then serve')
+    .option('--port <port>', 'port to listen on (default 8000, or PORT)')
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .action(async (opts: GlobalOptions & { port?: string; host: string }, cmd: Command) => {
+      const cli = cliContext(cmd.optsWithGlobals());
+      if (listSites(cli.config.sitesDir).length === 0) {
+        const generated = !cli.config.adminPassword;
+        const password = cli.config.adminPassword ?? randomBytes(12).toString('base64url');
+        await createSite({ sitesDir: cli.config.sitesDir, name: 'localhost', adminPassword: password, dbType: 'sqlite', developerMode: true, apps: await cli.apps(), clock: cli.clock, log: cli.log });
+        process.stderr.write(`created development site "localhost" in ${cli.config.sitesDir}\n`);
+        if (generated) process.stderr.write(`Administrator password (shown once): ${password}\n`);
+      }
+      const port = Number(opts.port ?? cli.config.port ?? 8000);
+      await serve(cli, opts.host, port);
+    });
+}

@@ -1,0 +1,25 @@
+import { Command } from 'commander';
+import { registerConfigCommands } from './commands/config.ts';
+import { registerDev } from './commands/dev.ts';
+import { registerMigrate } from './commands/migrate.ts';
+import { registerNewSite } from './commands/new-site.ts';
+import { registerServe } from './commands/serve.ts';
+import { registerUserCommands } from './commands/users.ts';
+
+/** The `svc` command line; every command takes --sites-dir and --json and fails with one line. */
+export function buildProgram(): Command {
+  const program = new Command('svc')
+    .description('svc: a document API server that speaks the Frappe REST and RPC API')
+    .option('--sites-dir <dir>', 'folder holding the sites (default ./sites, or SVC_SITES_DIR)')
+    .option('--json', 'machine-readable output', false)
+    .showHelpAfterError(false)
+    .exitOverride();
+  registerNewSite(program);
+  registerServe(program);
+  registerDev(program);
+  registerMigrate(program);
+  registerUserCommands(program);
+  registerConfigCommands(program);
+  return program;
+}
+
