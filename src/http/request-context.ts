@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolvePrincipal } from '../auth/resolve-principal.ts';
 import type { Clock } from '../context/clock.ts';
+import { translateDbError } from '../operations/run-operation.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { SiteRegistry } from '../sites/site-registry.ts';
 import type { SiteRuntime } from '../sites/site-runtime.ts';
@@ -29,8 +30,13 @@ export function contextBuilder(sites: SiteRegistry, clock: Clock) {
     const name = sites.resolveName(header(request, 'x-frappe-site-name'), header(request, 'host'));
     const site = await sites.get(name);
     request.svcSite = site;
-    await site.sync();
-    const user = await resolvePrincipal(site, header(request, 'authorization'));
+    let user;
+    try {
+      await site.sync();
+      user = await resolvePrincipal(site, header(request, 'authorization'));
+    } catch (err) {
+      throw translateDbError(site.db, request.log, err);
+    }
     request.svc = { requestId: String(request.id), site, user, clock, log: request.log, messages: [] };
   };
 }

@@ -1,4 +1,5 @@
-import type { RequestContext } from '../context/request-context.ts';
+import type { Logger, RequestContext } from '../context/request-context.ts';
+import type { Database } from '../storage/database.ts';
 import { appError, isAppError } from '../errors/app-error.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import { formatDatetime } from '../util/datetime.ts';
@@ -15,14 +16,14 @@ export async function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write
     const scope = mode === 'read' ? db.read.bind(db) : db.write.bind(db);
     return await scope((tx) => fn({ ...ctx, tx, now }));
   } catch (err) {
-    throw translateDbError(ctx, err);
+    throw translateDbError(db, ctx.log, err);
   }
 }
 
 /** Maps a database failure to the catalog; other errors pass through unchanged. */
-export function translateDbError(ctx: RequestContext, err: unknown): unknown {
+export function translateDbError(db: Database, log: Logger, err: unknown): unknown {
   if (isAppError(err)) return err;
-  const failure = ctx.site.db.classifyError(err);
+  const failure = db.classifyError(err);
   if (!failure) return err;
   switch (failure.kind) {
     case 'unique': {
@@ -36,7 +37,7 @@ export function translateDbError(ctx: RequestContext, err: unknown): unknown {
     case 'lock_timeout':
       return appError('DATABASE_UNAVAILABLE', 'The database is busy; try again', { headers: { 'Retry-After': '1' }, cause: err });
     case 'unavailable':
-      ctx.log.error({ err: failure.detail }, 'database unavailable');
+      log.error({ err: failure.detail }, 'database unavailable');
       return appError('DATABASE_UNAVAILABLE', 'The database is not reachable right now; try again shortly', { headers: { 'Retry-After': '5' }, cause: err });
   }
 }

@@ -89,6 +89,19 @@ export function openPostgres(options: PostgresOptions): Database {
   let listenClient: pg.Client | null = null;
   let closed = false;
 
+  // A checked-out client that loses its connection also emits 'error'; without a listener that
+  // would crash the process, while the failed query already reports the problem.
+  const ignoreClientError = () => {};
+  const checkout = async (pool: pg.Pool) => {
+    const client = await pool.connect();
+    client.on('error', ignoreClientError);
+    return client;
+  };
+  const checkin = (client: pg.PoolClient, broken = false) => {
+    client.off('error', ignoreClientError);
+    client.release(broken);
+  };
+
   const statementName = (sql: string) => {
     let name = names.get(sql);
     if (!name) {
@@ -164,15 +177,19 @@ export function openPostgres(options: PostgresOptions): Database {
     schema,
     description: `postgres:${new URL(options.url).pathname.slice(1)}`,
     async read(fn) {
-      const client = await readPool.connect();
+      const client = await checkout(readPool);
+      let broken = false;
       try {
         return await fn(makeTx(client, true, []));
+      } catch (err) {
+        broken = classifyError(err)?.kind === 'unavailable';
+        throw err;
       } finally {
-        client.release();
+        checkin(client, broken);
       }
     },
     async write(fn) {
-      const client = await writePool.connect();
+      const client = await checkout(writePool);
       const commits: Array<() => void> = [];
       let broken = false;
       try {
@@ -187,12 +204,12 @@ export function openPostgres(options: PostgresOptions): Database {
         });
         throw err;
       } finally {
-        client.release(broken);
+        checkin(client, broken);
       }
     },
     async *stream(query: Query) {
       const compiled = 'compile' in query ? query.compile() : query;
-      const client = await readPool.connect();
+      const client = await checkout(readPool);
       try {
         await client.query('begin');
         await client.query({ text: `declare svc_stream no scroll cursor for ${compiled.sql}`, values: compiled.parameters as unknown[] });
@@ -206,7 +223,7 @@ export function openPostgres(options: PostgresOptions): Database {
         await client.query('rollback').catch(() => {});
         throw err;
       } finally {
-        client.release();
+        checkin(client);
       }
     },
     classifyError,

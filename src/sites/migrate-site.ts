@@ -1,0 +1,60 @@
+import type { Logger } from '../context/request-context.ts';
+import type { DocTypeMeta } from '../meta/doctype-meta.ts';
+import type { MetaRegistry } from '../meta/meta-registry.ts';
+import { loadCustomDocTypes, mirrorStandardDocType } from '../model/doctype-records.ts';
+import type { Database, Tx } from '../storage/database.ts';
+import { insertRow } from '../storage/repository.ts';
+import { createSystemTables, definitionHash, syncTable } from '../storage/schema-sync.ts';
+
+const STANDARD_ROLES: Array<[string, number]> = [
+  ['Administrator', 1],
+  ['System Manager', 1],
+  ['Desk User', 1],
+  ['All', 0],
+  ['Guest', 0],
+];
+
+/**
+ * Brings a site's database up to its apps' DocTypes (Frappe's `bench migrate`): system tables,
+ * a table per DocType (only those whose definition changed), DocType records, standard roles and
+ * users, then the custom DocTypes' tables. Safe to run on every start and from several processes.
+ */
+export async function migrateSite(db: Database, registry: MetaRegistry, now: string, log: Logger): Promise<void> {
+  await db.write(async (tx) => {
+    await db.lockSchema(tx);
+    await createSystemTables(tx, db.schema);
+    const known = new Map((await tx.all<{ doctype: string; hash: string }>(tx.builder.selectFrom('__svc_schema').select(['doctype', 'hash']))).map((r) => [r.doctype, r.hash]));
+    const changed: DocTypeMeta[] = registry.all().filter((m) => !m.custom && known.get(m.name) !== definitionHash(m));
+    for (const meta of changed) await syncTable(tx, db.schema, meta);
+    for (const meta of changed) {
+      await mirrorStandardDocType(tx, registry, meta, now);
+      await tx.run(
+        tx.builder.insertInto('__svc_schema').values({ doctype: meta.name, hash: definitionHash(meta) })
+          .onConflict((oc) => oc.column('doctype').doUpdateSet({ hash: definitionHash(meta) })),
+      );
+    }
+    if (changed.length > 0) log.info({ doctypes: changed.map((m) => m.name) }, 'synced DocType tables');
+    await ensureStandardRecords(tx, registry, now);
+    for (const meta of await loadCustomDocTypes(tx, registry, log)) await syncTable(tx, db.schema, meta);
+  });
+}
+
+async function ensureStandardRecords(tx: Tx, registry: MetaRegistry, now: string): Promise<void> {
+  const stamp = { owner: 'Administrator', creation: now, modified: now, modified_by: 'Administrator', docstatus: 0, idx: 0 };
+  const role = registry.get('Role')!;
+  for (const [name, desk] of STANDARD_ROLES) {
+    const exists = await tx.first(tx.builder.selectFrom('tabRole').select('name').where('name', '=', name));
+    if (!exists) await insertRow(tx, role, { ...stamp, name, role_name: name, desk_access: desk, disabled: 0, is_custom: 0, two_factor_auth: 0 });
+  }
+  const user = registry.get('User')!;
+  const users: Array<[string, string, string]> = [
+    ['Administrator', 'admin@example.com', 'System User'],
+    ['Guest', 'guest@example.com', 'Website User'],
+  ];
+  for (const [name, email, userType] of users) {
+    const exists = await tx.first(tx.builder.selectFrom('tabUser').select('name').where('name', '=', name));
+    if (!exists) {
+      await insertRow(tx, user, { ...stamp, name, email, first_name: name, full_name: name, enabled: 1, user_type: userType, send_welcome_email: 0, simultaneous_sessions: 2 });
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadedApps } from '../apps/load-apps.ts';
+import type { Clock } from '../context/clock.ts';
+import type { Logger } from '../context/request-context.ts';
+import { COMMON_CONFIG_FILE, isValidSiteName, readJsonObject, SITE_CONFIG_FILE } from '../config/site-config.ts';
+import { appError } from '../errors/app-error.ts';
+import { SiteRuntime } from './site-runtime.ts';
+
+const RESCAN_MS = 1000;
+
+/**
+ * Picks the site of a request (decisions D3: `X-Frappe-Site-Name`, else the Host name when such
+ * a site exists, else `default_site`) and opens each site once, on first use. A name from a
+ * request is only ever used after it matched a folder that holds a site_config.json.
+ */
+export class SiteRegistry {
+  private readonly open = new Map<string, Promise<SiteRuntime>>();
+  private readonly known = new Map<string, boolean>();
+  private defaultSite: string | undefined;
+  private lastScan = 0;
+
+  constructor(
+    readonly sitesDir: string,
+    private readonly apps: LoadedApps,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+  ) {}
+
+  /** The name of the site a request addresses; 404 when none matches. */
+  resolveName(headerSite: string | undefined, host: string | undefined): string {
+    this.rescanIfStale();
+    if (headerSite) {
+      if (this.exists(headerSite)) return headerSite;
+      throw appError('SITE_NOT_FOUND', `Site ${headerSite.slice(0, 100)} does not exist`);
+    }
+    const hostName = host?.replace(/:\d+$/, '').toLowerCase();
+    if (hostName && this.exists(hostName)) return hostName;
+    if (this.defaultSite && this.exists(this.defaultSite)) return this.defaultSite;
+    throw appError('SITE_NOT_FOUND', 'No site answers this host and no default_site is set');
+  }
+
+  /** The open runtime of a site, opening it on first use. */
+  get(name: string): Promise<SiteRuntime> {
+    let site = this.open.get(name);
+    if (!site) {
+      site = SiteRuntime.open(this.sitesDir, name, this.apps, this.clock, this.log);
+      this.open.set(name, site);
+      site.catch(() => this.open.delete(name));
+    }
+    return site;
+  }
+
+  async closeAll(): Promise<void> {
+    const sites = [...this.open.values()];
+    this.open.clear();
+    await Promise.all(sites.map(async (s) => (await s.catch(() => null))?.close()));
+  }
+
+  private exists(name: string): boolean {
+    const cached = this.known.get(name);
+    if (cached !== undefined) return cached;
+    const found = isValidSiteName(name) && fs.existsSync(path.join(this.sitesDir, name, SITE_CONFIG_FILE));
+    if (this.known.size > 1000) this.known.clear();
+    this.known.set(name, found);
+    return found;
+  }
+
+  private rescanIfStale(): void {
+    const now = Date.now();
+    if (now - this.lastScan < RESCAN_MS) return;
+    this.lastScan = now;
+    for (const [name, found] of this.known) if (!found) this.known.delete(name);
+    try {
+      const common = readJsonObject(path.join(this.sitesDir, COMMON_CONFIG_FILE));
+      this.defaultSite = typeof common.default_site === 'string' ? common.default_site : undefined;
+    } catch (err) {
+      this.log.error({ err: (err as Error).message }, 'cannot read common_site_config.json');
+    }
+  }
+}
