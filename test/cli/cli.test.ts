@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const bin = path.join(root, 'bin', 'svc.js');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-cli-'));
+const sitesDir = path.join(dir, 'sites');
+
+function svc(...args: string[]) {
+  const res = spawnSync(process.execPath, [bin, '--sites-dir', sitesDir, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, SVC_LOG_LEVEL: 'silent' } });
+  return { code: res.status, out: res.stdout.trim(), err: res.stderr.trim() };
+}
+
+describe('svc command line', () => {
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('creates a site that becomes default_site, and refuses to create it twice', () => {
+    const made = svc('new-site', 'one.local', '--admin-password', 'pw', '--json');
+    assert.equal(made.code, 0, made.err);
+    assert.deepEqual(JSON.parse(made.out), { site: 'one.local', db_type: 'sqlite' });
+    assert.ok(fs.existsSync(path.join(sitesDir, 'one.local', 'site.sqlite3')), 'SQLite file inside the site folder');
+    const config = JSON.parse(fs.readFileSync(path.join(sitesDir, 'one.local', 'site_config.json'), 'utf8'));
+    assert.equal(config.developer_mode, 0);
+    assert.equal(JSON.parse(fs.readFileSync(path.join(sitesDir, 'common_site_config.json'), 'utf8')).default_site, 'one.local');
+    const again = svc('new-site', 'one.local', '--admin-password', 'pw');
+    assert.notEqual(again.code, 0);
+    assert.match(again.err, /^svc: site one.local already exists/);
+    assert.equal(again.err.split('\n').length, 1, 'one-line reason');
+  });
+
+  it('lists sites, with the default marked', () => {
+    assert.equal(svc('new-site', 'two.local', '--admin-password', 'pw', '--developer-mode').code, 0);
+    assert.deepEqual(JSON.parse(svc('list-sites', '--json').out), { sites: ['one.local', 'two.local'], default_site: 'one.local' });
+    const config = JSON.parse(fs.readFileSync(path.join(sitesDir, 'two.local', 'site_config.json'), 'utf8'));
+    assert.equal(config.developer_mode, 1);
+  });
+
+  it('adds a user and generates keys printed once as JSON', () => {
+    const added = svc('add-user', 'Ann@Example.com', '--first-name', 'Ann', '--roles', 'System Manager', '--password', 'secret', '--json');
+    assert.equal(added.code, 0, added.err);
+    assert.equal(JSON.parse(added.out).name, 'ann@example.com');
+    const keys = JSON.parse(svc('generate-keys', 'ann@example.com', '--json').out);
+    assert.match(keys.api_key, /^[0-9a-f]{15}$/);
+    assert.match(keys.api_secret, /^[0-9a-f]{32}$/);
+    const missing = svc('generate-keys', 'nobody@example.com');
+    assert.equal(missing.code, 1);
+    assert.match(missing.err, /not found/);
+  });
+
+  it('sets and removes config keys with JSON values', () => {
+    assert.equal(svc('set-config', 'rate_limit', '{"limit":600,"window":3600}', '--site', 'two.local').code, 0);
+    assert.equal(svc('set-config', 'host_name', 'https://two.example.com', '--site', 'two.local').code, 0);
+    let config = JSON.parse(fs.readFileSync(path.join(sitesDir, 'two.local', 'site_config.json'), 'utf8'));
+    assert.deepEqual(config.rate_limit, { limit: 600, window: 3600 });
+    assert.equal(config.host_name, 'https://two.example.com');
+    assert.equal(svc('set-config', 'rate_limit', 'null', '--site', 'two.local').code, 0);
+    config = JSON.parse(fs.readFileSync(path.join(sitesDir, 'two.local', 'site_config.json'), 'utf8'));
+    assert.equal('rate_limit' in config, false);
+    assert.equal(svc('set-config', 'x', '1', '--site', 'nope.local').code, 1);
+  });
+
+  it('fails with a one-line reason on bad input', () => {
+    for (const args of [['new-site', '../evil', '--admin-password', 'pw'], ['new-site', 'x.local'], ['migrate', '--site', 'missing.local'], ['bogus']]) {
+      const res = svc(...args);
+      assert.notEqual(res.code, 0, args.join(' '));
+      assert.ok(res.err.length > 0, `${args.join(' ')} says why`);
+    }
+    assert.equal(fs.existsSync(path.join(dir, 'evil')), false);
+  });
+
+  it('serves: an API key from generate-keys reads the site over HTTP', async () => {
+    const keys = JSON.parse(svc('generate-keys', 'Administrator', '--json').out);
+    const { child, address } = await start(['--sites-dir', sitesDir, 'serve', '--port', '0']);
+    try {
+      const res = await fetch(`${address}/api/resource/ToDo`, { headers: { Authorization: `token ${keys.api_key}:${keys.api_secret}` } });
+      assert.equal(res.status, 200);
+      assert.deepEqual(await res.json(), { data: [] });
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  });
+
+  it('dev (npm start) creates the development site once, with a generated password, and serves it', async () => {
+    const devSites = path.join(dir, 'dev-sites');
+    const env = { ...process.env, SVC_LOG_LEVEL: 'silent', ADMIN_PASSWORD: '' };
+    const { child, address, stderr } = await start(['--sites-dir', devSites, 'dev', '--port', '0'], env);
+    try {
+      assert.match(stderr(), /created development site "localhost"/);
+      assert.match(stderr(), /Administrator password \(shown once\): \S{12,}/);
+      const config = JSON.parse(fs.readFileSync(path.join(devSites, 'localhost', 'site_config.json'), 'utf8'));
+      assert.equal(config.developer_mode, 1);
+      const keys = JSON.parse(spawnSync(process.execPath, [bin, '--sites-dir', devSites, 'generate-keys', 'Administrator', '--json'], { encoding: 'utf8', env }).stdout);
+      const res = await fetch(`${address}/api/resource/ToDo`, { headers: { Authorization: `token ${keys.api_key}:${keys.api_secret}` } });
+      assert.equal(res.status, 200);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  });
+});
+
+/** Starts a long-running svc command and waits for the address it serves at. */
+async function start(args: string[], env: NodeJS.ProcessEnv = { ...process.env, SVC_LOG_LEVEL: 'silent' }) {
+  const child = spawn(process.execPath, [bin, ...args], { cwd: dir, env });
+  let text = '';
+  const address = await new Promise<string>((resolve, reject) => {
+    child.stderr.on('data', (chunk) => {
+      text += chunk;
+      const m = /at (http:\/\/\S+)/.exec(text);
+      if (m) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`svc exited ${code}: ${text}`)));
+  });
+  return { child, address, stderr: () => text };
+}
