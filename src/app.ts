@@ -20,6 +20,8 @@ export interface AppConfig {
 export interface AppDeps {
   apps: LoadedApps;
   clock?: Clock;
+  /** Where log lines go (stdout by default); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export type SvcApp = FastifyInstance & { sites: SiteRegistry };
@@ -32,7 +34,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   const clock = deps.clock ?? systemClock();
   const bodyLimit = config.bodyLimit ?? 25 * 1024 * 1024;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit,
     genReqId: (req) => {
