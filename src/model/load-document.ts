@@ -1,6 +1,9 @@
 import { appError } from '../errors/app-error.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import { loadChildren, selectRow } from '../storage/repository.ts';
+import { loadSingle } from '../storage/singles.ts';
+import type { Condition } from '../query/ast.ts';
+import { evaluateCondition } from '../query/evaluate-condition.ts';
 import type { DocContext } from './doc-context.ts';
 import type { Doc } from './document.ts';
 import { accessFor } from './permissions.ts';
@@ -20,10 +23,16 @@ export function nameFromText(meta: DocTypeMeta, name: string): string | number {
 export async function loadReadableDocument(dc: DocContext, meta: DocTypeMeta, name: string, forUpdate = false): Promise<Doc> {
   const access = accessFor(meta, dc.user, dc.site.controllers);
   if (!access.has('read')) throw permissionDenied(meta.name, dc.user, 'read');
-  const row = await selectRow(dc.tx, meta, nameFromText(meta, name), access.condition('read'), forUpdate);
+  const row = meta.issingle ? await readSingle(dc, meta, name, access.condition('read')) : await selectRow(dc.tx, meta, nameFromText(meta, name), access.condition('read'), forUpdate);
   if (!row) throw notFound(meta.name, name);
   await loadChildren(dc.tx, meta, dc.site.meta, row);
   return row;
+}
+
+async function readSingle(dc: DocContext, meta: DocTypeMeta, name: string, condition: Condition): Promise<Doc | undefined> {
+  if (name !== meta.name) return undefined;
+  const doc = await loadSingle(dc.tx, meta);
+  return evaluateCondition(condition, doc) ? doc : undefined;
 }
 
 /** Frappe's 404 for a missing document: `<DocType> <name> not found`. */

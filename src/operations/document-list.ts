@@ -1,4 +1,5 @@
 import type { RequestContext } from '../context/request-context.ts';
+import { appError } from '../errors/app-error.ts';
 import { buildListQuery, type ListPlan } from '../query/build-list-query.ts';
 import { parseListParams } from '../query/list-params.ts';
 import { formatDate } from '../util/datetime.ts';
@@ -15,6 +16,7 @@ export type ListResult =
  */
 export async function listDocuments(ctx: RequestContext, doctype: string, form: Record<string, unknown>, options: { allowLimitAlias: boolean }): Promise<ListResult> {
   const meta = requireDocType(ctx, doctype);
+  if (meta.issingle) throw appError('VALIDATION', `${meta.name} is a single DocType: read it at /api/resource/${meta.name}/${meta.name}`);
   const params = parseListParams(form, options);
   const scope = { meta, user: ctx.user, registry: ctx.site.meta, controllers: ctx.site.controllers, today: formatDate(ctx.clock.nowMicros(), ctx.site.timeZone) };
   const plan = buildListQuery(ctx.site.db, scope, params);

@@ -89,7 +89,7 @@ function sameType(current: string, wanted: string): boolean {
   return norm(current) === norm(wanted);
 }
 
-/** Creates the tables svc itself needs: name counters, hashed secrets, schema versions. */
+/** Creates the tables svc itself needs: name counters, single DocTypes' values, hashed secrets, schema versions. */
 export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise<void> {
   await tx.run(
     tx.builder.schema.createTable('tabSeries').ifNotExists()
@@ -104,6 +104,13 @@ export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise
       .addColumn('password', sql.raw(schema.columnType('text', null)), (c) => c.notNull())
       .addColumn('encrypted', sql.raw(schema.columnType('int', null)), (c) => c.notNull().defaultTo(0))
       .addPrimaryKeyConstraint('__Auth_pk', ['doctype', 'name', 'fieldname']),
+  );
+  await tx.run(
+    tx.builder.schema.createTable('tabSingles').ifNotExists()
+      .addColumn('doctype', sql.raw(schema.columnType('varchar', 140)), (c) => c.notNull())
+      .addColumn('field', sql.raw(schema.columnType('varchar', 140)), (c) => c.notNull())
+      .addColumn('value', sql.raw(schema.columnType('text', null)))
+      .addPrimaryKeyConstraint('tabSingles_pk', ['doctype', 'field']),
   );
   await tx.run(
     tx.builder.schema.createTable('__svc_schema').ifNotExists()

@@ -15,6 +15,7 @@ import { runEvent } from '../steps/run-event.ts';
 export async function deleteDocument(dc: DocContext, meta: DocTypeMeta, doc: Doc): Promise<void> {
   const access = accessFor(meta, dc.user, dc.site.controllers);
   requireDocRight(access, dc.user, 'delete', doc);
+  if (meta.issingle) throw appError('VALIDATION', `${meta.name} is a single DocType and cannot be deleted`);
   if (Number(doc.docstatus) === 1) {
     throw appError('VALIDATION', `${meta.name} ${String(doc.name)}: Submitted Record cannot be deleted. You must Cancel it first.`);
   }

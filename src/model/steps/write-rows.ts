@@ -1,6 +1,7 @@
 import { appError } from '../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import { deleteChildren, insertRow, updateRow } from '../../storage/repository.ts';
+import { saveSingle } from '../../storage/singles.ts';
 import type { DocContext } from '../doc-context.ts';
 import type { ChildRow, Doc } from '../document.ts';
 import { hashName } from '../naming/set-name.ts';
@@ -53,7 +54,8 @@ export async function insertDocRows(dc: DocContext, meta: DocTypeMeta, doc: Doc)
  * keep their rows (they were loaded into `doc` unchanged).
  */
 export async function updateDocRows(dc: DocContext, meta: DocTypeMeta, doc: Doc, old: Doc): Promise<void> {
-  await updateRow(dc.tx, meta, doc);
+  if (meta.issingle) await saveSingle(dc.tx, meta, doc);
+  else await updateRow(dc.tx, meta, doc);
   for (const table of meta.tableFields) {
     const child = dc.site.meta.get(table.options!);
     if (!child) continue;

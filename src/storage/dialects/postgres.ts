@@ -233,6 +233,10 @@ export function openPostgres(options: PostgresOptions): Database {
     },
     async notify(tx, channel) {
       await tx.run(raw('select pg_notify($1, $2)', [NOTICE_CHANNEL, channel]));
+      // This process applies its own notice at commit, before its next request (LISTEN delivers later).
+      tx.afterCommit(() => {
+        for (const l of listeners) l(channel);
+      });
     },
     async lockSchema(tx) {
       await tx.run(raw('select pg_advisory_xact_lock(7461001)', []));
