@@ -107,8 +107,15 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
     return tx;
   };
 
+  // Statements prepared once: these run on every request.
+  const dataVersion$ = reader.prepare('pragma data_version').pluck();
+  const readBegin = reader.prepare('begin');
+  const readCommit = reader.prepare('commit');
+  const writeBegin = writer.prepare('begin immediate');
+  const writeCommit = writer.prepare('commit');
+
   const pollNotices = () => {
-    const version = reader.pragma('data_version', { simple: true }) as number;
+    const version = dataVersion$.get() as number;
     if (version === dataVersion) return;
     dataVersion = version;
     const rows = readCache.get('select "channel", "version" from "__svc_notices"', (s) => reader.prepare(s)).all() as Array<{ channel: string; version: number }>;
@@ -128,22 +135,22 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
     async read(fn) {
       return readLock.run(async () => {
         const commits: Array<() => void> = [];
-        reader.exec('begin');
+        readBegin.run();
         try {
           return await fn(makeTx(reader, readCache, true, commits));
         } finally {
-          reader.exec('commit');
+          readCommit.run();
         }
       });
     },
     async write(fn) {
       return writeLock.run(async () => {
         const commits: Array<() => void> = [];
-        writer.exec('begin immediate');
+        writeBegin.run();
         let result;
         try {
           result = await fn(makeTx(writer, writeCache, false, commits));
-          writer.exec('commit');
+          writeCommit.run();
         } catch (err) {
           if (writer.inTransaction) writer.exec('rollback');
           throw err;
