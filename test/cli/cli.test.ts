@@ -72,6 +72,22 @@ describe('svc command line', () => {
     assert.equal(fs.existsSync(path.join(dir, 'evil')), false);
   });
 
+  it('refuses to start when an app holds a malformed DocType file, naming the file and the reason', async () => {
+    const app = path.join(dir, 'badapp');
+    fs.mkdirSync(path.join(app, 'doctype', 'widget'), { recursive: true });
+    const file = path.join(app, 'doctype', 'widget', 'widget.json');
+    fs.writeFileSync(file, JSON.stringify({ name: 'Widget', fields: [{ fieldname: 'size', fieldtype: 'Lenght' }] }));
+    const env = { ...process.env, SVC_LOG_LEVEL: 'silent', SVC_APPS_DIRS: app };
+    const res = spawnSync(process.execPath, [bin, '--sites-dir', sitesDir, 'serve', '--port', '0'], { cwd: dir, encoding: 'utf8', env, timeout: 20000 });
+    assert.equal(res.status, 1);
+    assert.ok(res.stderr.includes(file), res.stderr);
+    assert.match(res.stderr, /unknown fieldtype "Lenght"/);
+    fs.writeFileSync(file, '{"name": "Widget", ');
+    const broken = spawnSync(process.execPath, [bin, '--sites-dir', sitesDir, 'serve', '--port', '0'], { cwd: dir, encoding: 'utf8', env, timeout: 20000 });
+    assert.equal(broken.status, 1);
+    assert.match(broken.stderr, /widget\.json: not valid JSON/);
+  });
+
   it('serves: an API key from generate-keys reads the site over HTTP', async () => {
     const keys = JSON.parse(svc('generate-keys', 'Administrator', '--json').out);
     const { child, address } = await start(['--sites-dir', sitesDir, 'serve', '--port', '0']);
