@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { appError } from '../../src/errors/app-error.ts';
+import { parseDocType } from '../../src/meta/parse-doctype.ts';
+import type { Database } from '../../src/storage/database.ts';
+import { openPostgres } from '../../src/storage/dialects/postgres.ts';
+import { openSqlite } from '../../src/storage/dialects/sqlite.ts';
+import { createSystemTables, syncTable } from '../../src/storage/schema-sync.ts';
+import { enabledDialects } from '../helpers/dialects.ts';
+
+const meta = parseDocType({
+  name: 'Gadget',
+  fields: [
+    { fieldname: 'title', fieldtype: 'Data', unique: 1 },
+    { fieldname: 'qty', fieldtype: 'Int' },
+    { fieldname: 'price', fieldtype: 'Currency' },
+    { fieldname: 'made_on', fieldtype: 'Date' },
+    { fieldname: 'seen_at', fieldtype: 'Datetime' },
+    { fieldname: 'meta_json', fieldtype: 'JSON' },
+  ],
+});
+
+/** The conformance suite every dialect passes: the contract of storage/database.ts. */
+for (const dialect of await enabledDialects()) {
+  describe(`Database contract [${dialect.name}]`, () => {
+    let db: Database;
+    let drop: () => Promise<void>;
+    let dir = '';
+    before(async () => {
+      const made = await dialect.newDatabase();
+      drop = made.drop;
+      if (dialect.name === 'sqlite') {
+        dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-db-'));
+        db = openSqlite({ path: path.join(dir, 'db.sqlite3') });
+      } else {
+        const { ensurePostgresDatabase } = await import('../../src/storage/dialects/postgres.ts');
+        await ensurePostgresDatabase(made.url!);
+        db = openPostgres({ url: made.url! });
+      }
+      await db.write(async (tx) => {
+        await createSystemTables(tx, db.schema);
+        await syncTable(tx, db.schema, meta);
+      });
+    });
+    after(async () => {
+      await db.close();
+      await drop();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    const row = (name: string, extra: Record<string, unknown> = {}) => ({
+      name, owner: 'a', creation: '2026-01-02 03:04:05.000001', modified: '2026-01-02 03:04:05.000001', modified_by: 'a', docstatus: 0, idx: 0, ...extra,
+    });
+
+    it('round-trips typed values: integers, decimals, dates, six-digit timestamps, JSON text', async () => {
+      await db.write((tx) => tx.run(tx.builder.insertInto('tabGadget').values(row('g1', { title: 'One', qty: 3, price: 10.5, made_on: '2026-02-03', seen_at: '2026-02-03 04:05:06.100000', meta_json: '{"a":1}' }))));
+      const got = await db.read((tx) => tx.first(tx.builder.selectFrom('tabGadget').selectAll().where('name', '=', 'g1')));
+      assert.equal(got?.qty, 3);
+      assert.equal(got?.price, 10.5);
+      assert.equal(got?.made_on, '2026-02-03');
+      assert.equal(got?.seen_at, '2026-02-03 04:05:06.100000');
+      assert.equal(got?.creation, '2026-01-02 03:04:05.000001');
+      assert.equal(got?.meta_json, '{"a":1}');
+    });
+
+    it('refuses writes in a read scope and keeps nothing', async () => {
+      await assert.rejects(db.read((tx) => tx.run(tx.builder.insertInto('tabGadget').values(row('g-ro')))), (err) => db.classifyError(err)?.kind === 'read_only');
+      const got = await db.read((tx) => tx.first(tx.builder.selectFrom('tabGadget').select('name').where('name', '=', 'g-ro')));
+      assert.equal(got, undefined);
+    });
+
+    it('rolls a write transaction back when it throws', async () => {
+      await assert.rejects(db.write(async (tx) => {
+        await tx.run(tx.builder.insertInto('tabGadget').values(row('g-rb')));
+        throw appError('VALIDATION', 'stop');
+      }));
+      const got = await db.read((tx) => tx.first(tx.builder.selectFrom('tabGadget').select('name').where('name', '=', 'g-rb')));
+      assert.equal(got, undefined);
+    });
+
+    it('classifies unique violations on the name and on unique fields', async () => {
+      await assert.rejects(db.write((tx) => tx.run(tx.builder.insertInto('tabGadget').values(row('g1')))), (err) => db.classifyError(err)?.kind === 'unique');
+      await assert.rejects(db.write((tx) => tx.run(tx.builder.insertInto('tabGadget').values(row('g2', { title: 'One' })))), (err) => db.classifyError(err)?.kind === 'unique');
+    });
+
+    it('hands out counter values that never repeat under concurrency', async () => {
+      const values = await Promise.all(Array.from({ length: 40 }, () => db.write((tx) => tx.nextCounter('TEST-'))));
+      assert.equal(new Set(values).size, 40);
+      assert.deepEqual([...values].sort((a, b) => a - b), Array.from({ length: 40 }, (_, i) => i + 1));
+    });
+
+    it('streams rows without a page limit', async () => {
+      await db.write(async (tx) => {
+        for (let i = 0; i < 1200; i++) await tx.run(tx.builder.insertInto('tabGadget').values(row(`s${String(i).padStart(4, '0')}`)));
+      });
+      let n = 0;
+      for await (const r of db.stream(db.builder.selectFrom('tabGadget').select('name').where('name', 'like', 's%'))) {
+        assert.match(String(r.name), /^s\d{4}$/);
+        n++;
+      }
+      assert.equal(n, 1200);
+    });
+
+    it('delivers change notices once the publishing transaction commits', async () => {
+      const seen: string[] = [];
+      db.onNotice((c) => seen.push(c));
+      await db.write((tx) => db.notify(tx, 'meta'));
+      for (let i = 0; i < 50 && !seen.includes('meta'); i++) await new Promise((r) => setTimeout(r, 20));
+      assert.ok(seen.includes('meta'));
+    });
+
+    it('adds columns for new fields and keeps removed fields\' data', async () => {
+      const wider = parseDocType({ ...(meta.source as object), fields: [...((meta.source as { fields: object[] }).fields), { fieldname: 'colour', fieldtype: 'Data' }] });
+      await db.write((tx) => syncTable(tx, db.schema, wider));
+      await db.write((tx) => tx.run(tx.builder.updateTable('tabGadget').set({ colour: 'red' }).where('name', '=', 'g1')));
+      const narrower = parseDocType({ name: 'Gadget', fields: [{ fieldname: 'title', fieldtype: 'Data' }] });
+      await db.write((tx) => syncTable(tx, db.schema, narrower));
+      const got = await db.read((tx) => tx.first(sql<{ colour: string }>`select colour from "tabGadget" where name = ${'g1'}`.compile(tx.builder)));
+      assert.equal(got?.colour, 'red');
+    });
+  });
+}
