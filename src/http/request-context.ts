@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolvePrincipal } from '../auth/resolve-principal.ts';
 import type { Clock } from '../context/clock.ts';
+import { GUEST } from '../context/principal.ts';
 import { translateDbError } from '../operations/run-operation.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { SiteRegistry } from '../sites/site-registry.ts';
@@ -33,7 +34,8 @@ export function contextBuilder(sites: SiteRegistry, clock: Clock) {
     let user;
     try {
       await site.sync();
-      user = await resolvePrincipal(site, header(request, 'authorization'));
+      // Frappe answers OPTIONS before authenticating (frappe/app.py), so preflights never 401.
+      user = request.method === 'OPTIONS' ? GUEST : await resolvePrincipal(site, header(request, 'authorization'));
     } catch (err) {
       throw translateDbError(site.db, request.log, err);
     }

@@ -39,6 +39,7 @@ export function registerResourceRoutes(app: FastifyInstance): void {
     if (!doctype) throw appError('ROUTE_NOT_FOUND', '');
     const form = buildFormDict(request.query, request.body as ParsedBody | undefined);
     const method = request.method;
+    if (method === 'OPTIONS') return reply.status(200).send('');
     if (name === null) {
       if (method === 'GET' || method === 'HEAD') return sendList(reply, await listDocuments(ctx, doctype, form, { allowLimitAlias: true }));
       if (method === 'POST') return reply.send({ data: await createDocument(ctx, doctype, documentInput(form)) });
