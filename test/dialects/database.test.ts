@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { appError } from '../../src/errors/app-error.ts';
+import type { DocTypeJson } from '../../src/meta/doctype-json.ts';
 import { parseDocType } from '../../src/meta/parse-doctype.ts';
 import type { Database } from '../../src/storage/database.ts';
 import { openPostgres } from '../../src/storage/dialects/postgres.ts';
@@ -114,7 +115,8 @@ for (const dialect of await enabledDialects()) {
     });
 
     it('adds columns for new fields and keeps removed fields\' data', async () => {
-      const wider = parseDocType({ ...(meta.source as object), fields: [...((meta.source as { fields: object[] }).fields), { fieldname: 'colour', fieldtype: 'Data' }] });
+      const source = meta.source as DocTypeJson;
+      const wider = parseDocType({ ...source, fields: [...(source.fields ?? []), { fieldname: 'colour', fieldtype: 'Data' }] });
       await db.write((tx) => syncTable(tx, db.schema, wider));
       await db.write((tx) => tx.run(tx.builder.updateTable('tabGadget').set({ colour: 'red' }).where('name', '=', 'g1')));
       const narrower = parseDocType({ name: 'Gadget', fields: [{ fieldname: 'title', fieldtype: 'Data' }] });
