@@ -17,7 +17,7 @@ export function coerceValue(field: FieldMeta, raw: unknown, rowLabel = ''): unkn
   switch (field.value) {
     case 'string':
     case 'password': {
-      if (typeof raw === 'string') return raw;
+      if (typeof raw === 'string') return raw.includes('\u0000') ? bad('text (it holds a NUL character)') : raw;
       if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
       return bad('text');
     }
@@ -31,6 +31,7 @@ export function coerceValue(field: FieldMeta, raw: unknown, rowLabel = ''): unkn
       if (raw === '') return null;
       const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i.test(raw) ? Number(raw) : NaN;
       if (!Number.isFinite(n)) return bad('a number');
+      if (Math.abs(n) >= 1e12) return bad('a number below 1000000000000');
       if (field.fieldtype === 'Rating') return Math.min(1, Math.max(0, n));
       return field.precision !== null ? roundTo(n, field.precision) : n;
     }

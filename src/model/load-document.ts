@@ -23,6 +23,7 @@ export function nameFromText(meta: DocTypeMeta, name: string): string | number {
 export async function loadReadableDocument(dc: DocContext, meta: DocTypeMeta, name: string, forUpdate = false): Promise<Doc> {
   const access = accessFor(meta, dc.user, dc.site.controllers);
   if (!access.has('read')) throw permissionDenied(meta.name, dc.user, 'read');
+  if (meta.naming.kind === 'autoincrement' && typeof nameFromText(meta, name) !== 'number') throw notFound(meta.name, name);
   const row = meta.issingle ? await readSingle(dc, meta, name, access.condition('read')) : await selectRow(dc.tx, meta, nameFromText(meta, name), access.condition('read'), forUpdate);
   if (!row) throw notFound(meta.name, name);
   await loadChildren(dc.tx, meta, dc.site.meta, row);

@@ -69,7 +69,7 @@ export function parseDate(text: string): string | null {
   const m = DATE_RE.exec(dateText);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return null;
+  if (y < 1 || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return null;
   return dateText;
 }
 

@@ -30,7 +30,8 @@ async function checkRow(dc: DocContext, meta: DocTypeMeta, row: Doc, prefix: str
     if (!targetMeta || targetMeta.issingle) {
       throw appError('LINK_VALIDATION', `${prefix}${field.label}: ${target} is not a DocType`);
     }
-    const hit = await rowExists(dc.tx, targetMeta, targetMeta.naming.kind === 'autoincrement' ? Number(value) : value);
+    const key = targetMeta.naming.kind === 'autoincrement' ? Number(value) : value;
+    const hit = typeof key === 'number' && !Number.isSafeInteger(key) ? undefined : await rowExists(dc.tx, targetMeta, key);
     if (!hit) throw appError('LINK_VALIDATION', `Could not find ${prefix}${field.label}: ${String(value)}`);
     if (targetMeta.isSubmittable && Number(hit.docstatus) === 2 && field.fieldname !== 'amended_from') {
       throw appError('CANCELLED_LINK', `Cannot link cancelled document: ${target} ${String(value)}`);
