@@ -33,7 +33,8 @@ export function coerceValue(field: FieldMeta, raw: unknown, rowLabel = ''): unkn
       if (!Number.isFinite(n)) return bad('a number');
       if (Math.abs(n) >= 1e12) return bad('a number below 1000000000000');
       if (field.fieldtype === 'Rating') return Math.min(1, Math.max(0, n));
-      return field.precision !== null ? roundTo(n, field.precision) : n;
+      // Columns hold 9 decimals (Frappe's decimal(21,9)); rounding here makes every dialect answer alike.
+      return roundTo(n, field.precision ?? 9);
     }
     case 'check': {
       if (raw === true || raw === 1 || raw === '1' || raw === 'true' || raw === 'True') return 1;

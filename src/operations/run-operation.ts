@@ -10,14 +10,19 @@ import { formatDatetime } from '../util/datetime.ts';
  * operation runs where the database refuses writes. Driver failures become catalog errors here.
  */
 export async function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write', fn: (dc: DocContext) => Promise<T>): Promise<T> {
-  const now = formatDatetime(ctx.clock.nowMicros(), ctx.site.timeZone);
   const db = ctx.site.db;
   try {
     const scope = mode === 'read' ? db.read.bind(db) : db.write.bind(db);
-    return await scope((tx) => fn({ ...ctx, tx, now }));
+    // The time is taken once the transaction holds its locks, so `modified` never goes backwards.
+    return await scope((tx) => fn({ ...ctx, tx, now: operationNow(ctx) }));
   } catch (err) {
     throw translateDbError(db, ctx.log, err);
   }
+}
+
+/** The current time as an operation stamps it, in the site's time zone. */
+export function operationNow(ctx: RequestContext): string {
+  return formatDatetime(ctx.clock.nowMicros(), ctx.site.timeZone);
 }
 
 /** Maps a database failure to the catalog; other errors pass through unchanged. */

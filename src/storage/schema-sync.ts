@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { appError } from '../errors/app-error.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { ColumnKind } from '../meta/field-types.ts';
 import type { SchemaDialect, Tx } from './database.ts';
@@ -61,7 +62,11 @@ export async function syncTable(tx: Tx, schema: SchemaDialect, meta: DocTypeMeta
       if (current === undefined) {
         await tx.run(tx.builder.schema.alterTable(table).addColumn(spec.name, sql.raw(wanted), (col) => (spec.notNullDefault !== undefined ? col.notNull().defaultTo(spec.notNullDefault) : col)));
       } else if (schema.alterColumnType && !sameType(current, wanted)) {
-        await tx.run(sql`alter table ${sql.table(table)} alter column ${sql.ref(spec.name)} type ${sql.raw(wanted)} using ${sql.ref(spec.name)}::${sql.raw(wanted)}`.compile(tx.builder));
+        try {
+          await tx.run(sql`alter table ${sql.table(table)} alter column ${sql.ref(spec.name)} type ${sql.raw(wanted)} using ${sql.ref(spec.name)}::${sql.raw(wanted)}`.compile(tx.builder));
+        } catch (err) {
+          throw appError('VALIDATION', `Cannot change the type of field ${spec.name}: its stored values do not convert (${(err as Error).message})`, { cause: err });
+        }
       }
     }
   }

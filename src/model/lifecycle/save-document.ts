@@ -7,6 +7,7 @@ import { accessFor } from '../permissions.ts';
 import type { SaveState, SaveStep } from '../save-state.ts';
 import { applyDefaults } from '../steps/apply-defaults.ts';
 import { checkDocstatusTransition } from '../steps/check-docstatus.ts';
+import { checkNoLinks } from '../steps/check-links.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
 import { checkTimestamp, checkUpdateAfterSubmit, resetUnwritableFields } from '../steps/field-rules.ts';
 import { mergeInput } from '../steps/merge-input.ts';
@@ -26,6 +27,7 @@ const saveSteps: Array<[string, SaveStep]> = [
   ['check write permission', (s) => requireDocRight(s.access, s.dc.user, 'write', s.doc)],
   ['check submit permission', (s) => (s.to === 1 ? requireDocRight(s.access, s.dc.user, 'submit', s.doc) : undefined)],
   ['check cancel permission', (s) => (cancelling(s) ? requireDocRight(s.access, s.dc.user, 'cancel', s.doc) : undefined)],
+  ['check back-links on cancel', (s) => (cancelling(s) ? checkNoLinks(s.dc, s.meta, s.doc.name, 'cancel') : undefined)],
   ['check update after submit', (s) => (s.from === 1 && s.to === 1 ? checkUpdateAfterSubmit(s.meta, s.doc, s.old!) : undefined)],
   ['validate', unless(cancelling, fire('validate'))],
   ['before_save', unless(cancelling, fire('before_save'))],

@@ -9,8 +9,8 @@ import { syncTable } from '../../../../src/storage/schema-sync.ts';
 /**
  * DocType as data: a System Manager creates or changes a custom DocType through
  * /api/resource/DocType; its table is created or altered in the same transaction and every
- * process of the site reloads its metadata once it commits. Standard DocTypes come from apps and
- * are not changed through the API.
+ * process of the site reloads its metadata once it commits. Deleting one drops its table, unless
+ * another DocType still uses it. Standard DocTypes come from apps and are not changed through the API.
  */
 function parsed(dc: DocContext, doc: Doc) {
   if (dc.site.meta.isStandard(String(doc.name))) {
@@ -44,7 +44,17 @@ const controller: DocController = {
       await dc.site.db.notify(dc.tx, 'meta');
     },
     async on_trash(dc, doc) {
-      if (dc.site.meta.isStandard(String(doc.name))) throw appError('VALIDATION', `DocType ${String(doc.name)} is a standard DocType and cannot be deleted`);
+      const name = String(doc.name);
+      if (dc.site.meta.isStandard(name)) throw appError('VALIDATION', `DocType ${name} is a standard DocType and cannot be deleted`);
+      for (const other of dc.site.meta.all()) {
+        if (other.name === name) continue;
+        const user = other.fields.find((f) => (f.isTable || f.fieldtype === 'Link') && f.options === name);
+        if (user) throw appError('LINK_EXISTS', `Cannot delete DocType ${name}: field ${user.fieldname} of DocType ${other.name} uses it`);
+      }
+      // Deleting a DocType is an explicit request to drop its documents, as in Frappe.
+      const meta = dc.site.meta.get(name);
+      if (meta?.issingle) await dc.tx.run(dc.tx.builder.deleteFrom('tabSingles').where('doctype', '=', name));
+      else if (meta) await dc.tx.run(dc.tx.builder.schema.dropTable(meta.tableName).ifExists());
       await dc.site.db.notify(dc.tx, 'meta');
     },
   },
