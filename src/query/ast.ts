@@ -10,6 +10,8 @@ export type ColumnRef = {
   readonly type: 'number' | 'text';
   /** Frappe compares NULL as '' or 0 except on these columns (name, creation, modified). */
   readonly nullAsEmpty: boolean;
+  /** Date, Datetime and Time columns: what NULL compares as (Frappe's '0001-01-01' fallback), instead of ''. */
+  readonly empty?: string;
 };
 
 export type Scalar = string | number | null;

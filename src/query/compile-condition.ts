@@ -26,7 +26,8 @@ function compile(eb: EB, cond: Condition, caps: DialectCapabilities, state: { ch
     case 'like': {
       const keepPlain = !cond.negate && cond.pattern !== '';
       const op = caps.likeOperator === 'ilike' ? (cond.negate ? 'not ilike' : 'ilike') : cond.negate ? 'not like' : 'like';
-      return eb(operand(eb, cond.ref, !keepPlain), op, cond.pattern);
+      const target = cond.ref.empty !== undefined ? sql`cast(${operand(eb, cond.ref, !keepPlain)} as text)` : operand(eb, cond.ref, !keepPlain);
+      return eb(target, op, cond.pattern);
     }
     case 'in': {
       const values = cond.values.length > 0 ? cond.values.map((v) => v ?? emptyOf(cond.ref)) : [emptyOf(cond.ref)];
@@ -34,7 +35,7 @@ function compile(eb: EB, cond: Condition, caps: DialectCapabilities, state: { ch
     }
     case 'is_set': {
       const ref = eb.ref(`${cond.ref.table}.${cond.ref.column}`);
-      if (cond.ref.type === 'number') return cond.negate ? eb(ref, 'is', null) : eb(ref, 'is not', null);
+      if (cond.ref.type === 'number' || cond.ref.empty !== undefined) return cond.negate ? eb(ref, 'is', null) : eb(ref, 'is not', null);
       return cond.negate ? eb(eb.fn.coalesce(ref, eb.val('')), '=', '') : eb(ref, '!=', '');
     }
     case 'between': {
@@ -75,6 +76,7 @@ function operand(eb: EB, ref: ColumnRef, coalesce: boolean) {
 }
 
 function emptyOf(ref: ColumnRef): Scalar {
+  if (ref.empty !== undefined) return ref.empty;
   return ref.type === 'number' ? 0 : '';
 }
 

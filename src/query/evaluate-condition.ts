@@ -57,5 +57,6 @@ function valueOf(ref: ColumnRef, doc: Record<string, unknown>): NonNullable<Scal
 }
 
 function empty(ref: ColumnRef): NonNullable<Scalar> {
+  if (ref.empty !== undefined) return ref.empty;
   return ref.type === 'number' ? 0 : '';
 }

@@ -96,7 +96,7 @@ function listValue(value: unknown): unknown[] {
 }
 
 function textValue(info: OperandInfo, value: unknown): string {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return noNul(info, value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value === null || value === undefined) return '';
   throw appError('VALIDATION', `Invalid filter value for ${info.fieldname}`);
@@ -113,11 +113,17 @@ export function castScalar(info: OperandInfo, value: unknown): Scalar {
     if (!Number.isFinite(n)) throw appError('VALIDATION', `Filter value for ${info.fieldname} must be a number`);
     return n;
   }
-  const text = String(value);
-  if (text === '') return '';
+  const text = noNul(info, String(value));
+  if (text === '') return info.ref.empty !== undefined ? null : '';
   if (info.field?.value === 'date') return parseDate(text) ?? invalid(info, text);
   if (isDatetime(info)) return parseDatetime(text) ?? invalid(info, text);
   if (info.field?.value === 'time') return parseTime(text) ?? invalid(info, text);
+  return text;
+}
+
+/** A NUL character is no valid text value (PostgreSQL refuses it): 417, never a database error. */
+function noNul(info: OperandInfo, text: string): string {
+  if (text.includes('\u0000')) throw appError('VALIDATION', `Filter value for ${info.fieldname} holds a NUL character`);
   return text;
 }
 

@@ -16,6 +16,7 @@ export function resourcePath(rawUrl: string): { doctype: string; name: string | 
   const rest = path.replace(/^\/api(?:\/v1)?\/resource\//, '');
   const slash = rest.indexOf('/');
   const decode = (part: string) => {
+    if (part.includes('%00')) throw appError('VALIDATION', 'The URL holds a NUL character');
     try {
       return decodeURIComponent(part);
     } catch {
