@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { LoadedApps } from './apps/load-apps.ts';
 import { systemClock, type Clock } from './context/clock.ts';
+import { appError } from './errors/app-error.ts';
+import { serializeError } from './errors/serialize.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { contextBuilder } from './http/request-context.ts';
@@ -42,6 +44,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
       return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+    // Router failures (bad percent-encoding, over-long path) answer in Frappe's envelope, not Fastify's.
+    frameworkErrors: (err, _request, reply) => {
+      const { status, body } = serializeError(appError('VALIDATION', err.code === 'FST_ERR_BAD_URL' ? 'The URL holds an invalid percent-encoding' : 'The URL is not valid'), false);
+      (reply as FastifyReply).status(status).type('application/json').send(body);
+    },
   });
   const sites = new SiteRegistry(config.sitesDir, deps.apps, clock, app.log);
   app.decorate('sites', sites);

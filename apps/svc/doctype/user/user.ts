@@ -30,7 +30,11 @@ const controller: DocController = {
         return true;
       });
       doc.roles = roles;
-      if (STANDARD_USERS.includes(String(doc.name))) return;
+      if (STANDARD_USERS.includes(String(doc.name))) {
+        // Frappe (user.py check_enable_disable): Administrator and Guest cannot be disabled.
+        if (Number(doc.enabled) === 0) throw appError('VALIDATION', `User ${String(doc.name)} cannot be disabled`);
+        return;
+      }
       const names = roles.map((r) => String(r.role));
       const desk = names.length === 0 ? [] : await dc.tx.all<{ name: string }>(
         dc.tx.builder.selectFrom('tabRole').select('name').where('name', 'in', names).where('desk_access', '=', 1).where('disabled', '=', 0),
