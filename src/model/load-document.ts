@@ -38,5 +38,5 @@ async function readSingle(dc: DocContext, meta: DocTypeMeta, name: string, condi
 
 /** Frappe's 404 for a missing document: `<DocType> <name> not found`. */
 export function notFound(doctype: string, name: unknown) {
-  return appError('DOC_NOT_FOUND', `${doctype} ${String(name)} not found`);
+  return appError('DOC_NOT_FOUND', `${doctype} ${String(name).slice(0, 140)} not found`);
 }

@@ -4,7 +4,7 @@ import { buildListQuery, type ListPlan } from '../query/build-list-query.ts';
 import { parseListParams } from '../query/list-params.ts';
 import { formatDate } from '../util/datetime.ts';
 import { requireDocType } from './require-doctype.ts';
-import { runOperation } from './run-operation.ts';
+import { runOperation, translateDbError } from './run-operation.ts';
 
 export type ListResult =
   | { kind: 'rows'; rows: unknown[]; debug?: { sql: string; seconds: number } }
@@ -20,7 +20,7 @@ export async function listDocuments(ctx: RequestContext, doctype: string, form: 
   const params = parseListParams(form, options);
   const scope = { meta, user: ctx.user, registry: ctx.site.meta, controllers: ctx.site.controllers, today: formatDate(ctx.clock.nowMicros(), ctx.site.timeZone) };
   const plan = buildListQuery(ctx.site.db, scope, params);
-  if (params.pageLength === 0) return { kind: 'stream', rows: streamRows(ctx, plan, params.asDict) };
+  if (params.pageLength === 0) return { kind: 'stream', rows: await startStream(ctx, plan, params.asDict) };
   const started = performance.now();
   const raw = await runOperation(ctx, 'read', (dc) => dc.tx.all(plan.query));
   const rows = raw.map((r) => plan.decode(r, params.asDict));
@@ -30,6 +30,25 @@ export async function listDocuments(ctx: RequestContext, doctype: string, form: 
   return { kind: 'rows', rows, debug: { sql, seconds: (performance.now() - started) / 1000 } };
 }
 
-async function* streamRows(ctx: RequestContext, plan: ListPlan, asDict: boolean): AsyncIterable<unknown> {
-  for await (const row of ctx.site.db.stream(plan.query)) yield plan.decode(row, asDict);
+/**
+ * Runs the query up to its first row before the response starts, so a failing query still gets
+ * an error response; the rest is pulled as the response is written.
+ */
+async function startStream(ctx: RequestContext, plan: ListPlan, asDict: boolean): Promise<AsyncIterable<unknown>> {
+  const rows = ctx.site.db.stream(plan.query)[Symbol.asyncIterator]();
+  let first: IteratorResult<Record<string, unknown>>;
+  try {
+    first = await rows.next();
+  } catch (err) {
+    throw translateDbError(ctx.site.db, ctx.log, err);
+  }
+  return (async function* () {
+    try {
+      if (first.done) return;
+      yield plan.decode(first.value, asDict);
+      for (let next = await rows.next(); !next.done; next = await rows.next()) yield plan.decode(next.value, asDict);
+    } finally {
+      await rows.return?.();
+    }
+  })();
 }

@@ -92,6 +92,8 @@ export function buildListQuery(tx: Pick<Tx, 'builder' | 'caps'>, scope: ListScop
         if (fn !== 'count' || distinct) throw appError('DATA_ERROR', `Use of function ${fn}(*) in field is restricted`);
       } else {
         const r = resolveField(agg[3], meta, registry, readable);
+        // PostgreSQL has no sum/avg of text; refusing here keeps every dialect's answer a clear 417.
+        if ((fn === 'sum' || fn === 'avg') && refOf(r, 't').type !== 'number') throw appError('DATA_ERROR', `${fn}() needs a numeric field, not ${r.fieldname}`);
         arg = columnExpr(r);
       }
       const inner = arg === null ? sql`*` : distinct ? sql`distinct ${arg}` : arg;

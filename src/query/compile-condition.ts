@@ -31,7 +31,9 @@ function compile(eb: EB, cond: Condition, caps: DialectCapabilities, state: { ch
     }
     case 'in': {
       const values = cond.values.length > 0 ? cond.values.map((v) => v ?? emptyOf(cond.ref)) : [emptyOf(cond.ref)];
-      return eb(operand(eb, cond.ref, cond.negate), cond.negate ? 'not in' : 'in', values);
+      // NULL reads as empty when the list asks for empty, and always for `not in` (Frappe's ifnull).
+      const coalesce = cond.negate || values.includes(emptyOf(cond.ref));
+      return eb(operand(eb, cond.ref, coalesce), cond.negate ? 'not in' : 'in', values);
     }
     case 'is_set': {
       const ref = eb.ref(`${cond.ref.table}.${cond.ref.column}`);

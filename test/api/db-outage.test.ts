@@ -64,6 +64,8 @@ describe('database outage [postgres]', { skip: postgres ? false : 'PostgreSQL is
     await proxy.stop();
     const down = await list();
     assert.equal(down.statusCode, 503, down.body);
+    const streamed = await app.inject({ method: 'GET', url: '/api/resource/ToDo?limit_page_length=0', headers: { authorization: site.adminAuth } });
+    assert.equal(streamed.statusCode, 503, 'an every-row listing reports the outage instead of a cut-off body');
     assert.equal(JSON.parse(down.body).exc_type, 'DatabaseUnavailableError');
     await proxy.start(port);
     let back = await list();
