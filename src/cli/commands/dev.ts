@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { listSites } from '../../config/site-config.ts';
 import { createSite } from '../../sites/create-site.ts';
 import { cliContext, type GlobalOptions } from '../cli-context.ts';
-import { serve } from './serve.ts';
+import { parsePort, serve } from './serve.ts';
 
 /**
  * `svc dev` (what `npm start` runs): with no site yet, creates the development site `localhost`
@@ -25,7 +25,6 @@ export function registerDev(program: Command): void {
         process.stderr.write(`created development site "localhost" in ${cli.config.sitesDir}\n`);
         if (generated) process.stderr.write(`Administrator password (shown once): ${password}\n`);
       }
-      const port = Number(opts.port ?? cli.config.port ?? 8000);
-      await serve(cli, opts.host, port);
+      await serve(cli, opts.host, parsePort(cli, opts.port));
     });
 }

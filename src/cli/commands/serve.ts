@@ -16,6 +16,13 @@ export async function serve(cli: CliContext, host: string, port: number): Promis
   process.once('SIGINT', stop);
 }
 
+/** The port from --port, else PORT, else 8000; a one-line error for anything else. */
+export function parsePort(cli: CliContext, option: string | undefined): number {
+  const port = Number(option ?? cli.config.port ?? 8000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not ${option}`);
+  return port;
+}
+
 /** `svc serve [--port 8000] [--host 127.0.0.1]` */
 export function registerServe(program: Command): void {
   program
@@ -25,8 +32,6 @@ export function registerServe(program: Command): void {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .action(async (opts: GlobalOptions & { port?: string; host: string }, cmd: Command) => {
       const cli = cliContext(cmd.optsWithGlobals());
-      const port = Number(opts.port ?? cli.config.port ?? 8000);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not ${opts.port}`);
-      await serve(cli, opts.host, port);
+      await serve(cli, opts.host, parsePort(cli, opts.port));
     });
 }
