@@ -1,0 +1,74 @@
+// Drives one server with autocannon and measures it: requests/s, latency percentiles, non-2xx
+// answers, the server's peak RSS and CPU time per request, and CPU taken by anything else.
+import autocannon, { type Request } from 'autocannon';
+import { RSS_SAMPLE_MS } from './config.ts';
+import { readCpuMs, readMachineCpuMs, sampleRss, type Server } from './processes.ts';
+
+export interface Measurement {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers that were not 2xx, plus connection errors and timeouts. */
+  failed: number;
+  peakRssMb: number;
+  /** Server CPU time per answered request: its cost, whatever share of the 2 cores it got. */
+  cpuUsPerReq: number;
+  /** Cores used by anything but the server and the bench itself: other work skews the figures. */
+  otherCores: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  warmupSeconds: number;
+  seconds: number;
+  headers: Record<string, string>;
+}
+
+/**
+ * Warms the server up, then measures. autocannon's own histogram keeps whole milliseconds, too
+ * coarse for sub-millisecond answers, so latencies come from its per-response event instead.
+ */
+export async function measure(server: Server, makeRequest: () => Request, options: LoadOptions): Promise<Measurement> {
+  const rss = sampleRss(server.pid, RSS_SAMPLE_MS);
+  // One generator for warm-up and measurement: the measured run goes on to documents not yet touched.
+  const request = makeRequest();
+  try {
+    const run = (seconds: number) => autocannon({
+      url: server.url, connections: options.connections, duration: seconds, headers: options.headers, requests: [request], timeout: 10,
+    });
+    await run(options.warmupSeconds);
+
+    const latencies: number[] = [];
+    const cpuBefore = readCpuMs(server.pid);
+    const machineBefore = readMachineCpuMs();
+    const selfBefore = process.cpuUsage();
+    const instance = run(options.seconds);
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) latencies.push(ms);
+    });
+    const result = await instance;
+    const cpuMs = readCpuMs(server.pid) - cpuBefore;
+    const self = process.cpuUsage(selfBefore);
+    const otherMs = readMachineCpuMs() - machineBefore - cpuMs - (self.user + self.system) / 1000;
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+    return {
+      reqPerSec: result['2xx'] / result.duration,
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+      failed: result.non2xx + result.errors + result.timeouts,
+      peakRssMb: rss.stop(),
+      cpuUsPerReq: (cpuMs * 1000) / Math.max(1, result['2xx'] + result.non2xx),
+      otherCores: Math.max(0, otherMs / (result.duration * 1000)),
+    };
+  } finally {
+    rss.stop();
+  }
+}
+
+/** Sends one request outside the load run and fails loudly unless it is 2xx: a wrong path or
+ * header would otherwise show up only as a column of non-2xx counts. */
+export async function smokeCheck(server: Server, request: Request, headers: Record<string, string>): Promise<void> {
+  const res = await fetch(server.url + request.path, { method: request.method, headers: { ...headers, ...request.headers }, body: request.body });
+  if (!res.ok) throw new Error(`${server.label}: ${request.method} ${request.path} answered ${res.status}: ${(await res.text()).slice(0, 500)}`);
+}

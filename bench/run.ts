@@ -1,0 +1,175 @@
+// `npm run bench`: svc against a bare Fastify + better-sqlite3 server on a 100,000-row ToDo
+// table, then svc on PostgreSQL when one answers. Prints figures next to the issue's targets;
+// exits 0 whenever it completed (missed targets are findings, not failures), 1 on real errors.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONNECTIONS, MEASURE_SECONDS, PG_ADMIN_URL, ROWS, SEQUENTIAL_SECONDS, SITE, WARMUP_SECONDS } from './config.ts';
+import { measure, smokeCheck, type LoadOptions, type Measurement } from './load.ts';
+import { killAllServersNow, readMachineCpuMs, readMemoryMb, startServer, stopAllServers, type Server } from './processes.ts';
+import { ceilingReport, scenarioReport, sequentialReport, summaryReport, type SummaryRow } from './report.ts';
+import { SCENARIOS, type Scenario } from './scenarios.ts';
+import { shuffled } from './seed-data.ts';
+import { dropDatabase, postgresReachable, seedPostgres } from './seed-postgres.ts';
+import { listQueryPlan, seedSqlite } from './seed-sqlite.ts';
+import { createBenchSite } from './sites.ts';
+
+const SVC_BIN = path.resolve(import.meta.dirname, '../bin/svc.js');
+const BARE_SERVER = path.resolve(import.meta.dirname, 'bare-server.ts');
+const ROWS_TEXT = ROWS.toLocaleString('en-US');
+
+/** Undone in reverse order on every exit path, after the servers are stopped: databases, temp dirs. */
+const cleanups: Array<() => unknown> = [];
+const say = (text: string) => process.stdout.write(`${text}\n`);
+const progress = (text: string) => say(`· ${text}`);
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+interface Target {
+  server: Server;
+  headers: Record<string, string>;
+}
+
+function startSvc(label: string, sitesDir: string): Promise<Server> {
+  // warn, not silent: a svc warning during the run is something the reader should see.
+  return startServer(label, [SVC_BIN, 'serve', '--sites-dir', sitesDir, '--port', '0'], { SVC_LOG_LEVEL: 'warn' }, /svc serving .* at (http:\/\/\S+)/);
+}
+
+const load = (headers: Record<string, string>, connections = CONNECTIONS, duration = MEASURE_SECONDS): LoadOptions => ({
+  connections, seconds: duration, warmupSeconds: WARMUP_SECONDS, headers,
+});
+
+/** One scenario on svc, then on bare when given; prints its table and returns its summary row. */
+async function runScenario(scenario: Scenario, names: string[], svc: Target, bare?: Target, database?: string): Promise<SummaryRow> {
+  for (const t of [svc, bare]) if (t) await smokeCheck(t.server, scenario.request(names), t.headers);
+  const results: Measurement[] = [];
+  for (const t of [svc, bare]) {
+    if (!t) continue;
+    progress(`${scenario.key}: ${t.server.label}`);
+    results.push(await measure(t.server, () => scenario.request(names), load(t.headers)));
+  }
+  const [svcResult, bareResult] = results;
+  say(scenarioReport(`${scenario.title} — ${svc.server.label}, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s`, scenario, svcResult, bareResult, database));
+  return { label: `${scenario.key} (${svc.server.label})`, kind: scenario.kind, svc: svcResult, bare: bareResult, database };
+}
+
+/** "A filtered, sorted page from the 100,000-row table": one connection, requests back to back. */
+async function sequentialList(targets: Target[], database?: string): Promise<void> {
+  const list = SCENARIOS.find((s) => s.key === 'list')!;
+  const rows = [];
+  for (const t of targets) {
+    progress(`list, 1 connection: ${t.server.label}`);
+    rows.push({ label: t.server.label, m: await measure(t.server, () => list.request([]), load(t.headers, 1, SEQUENTIAL_SECONDS)) });
+  }
+  say(sequentialReport(`a filtered, sorted page from the ${ROWS_TEXT}-row table: list at 1 connection, ${SEQUENTIAL_SECONDS} s`, rows, database));
+}
+
+async function sqlitePart(tmp: string, summary: SummaryRow[]): Promise<void> {
+  const sitesDir = path.join(tmp, 'sites');
+  progress(`creating SQLite site ${SITE} in ${sitesDir}`);
+  const site = await createBenchSite(sitesDir, SITE, { dbType: 'sqlite' });
+  const dbFile = path.join(sitesDir, SITE, 'site.sqlite3');
+  let started = performance.now();
+  const names = shuffled(seedSqlite(dbFile, ROWS));
+  progress(`seeded ${ROWS_TEXT} ToDos into SQLite in ${seconds(started)}`);
+  // The bare server gets its own copy, so both start from the same rows and neither sees the other's writes.
+  const bareFile = path.join(tmp, 'bare.sqlite3');
+  fs.copyFileSync(dbFile, bareFile);
+
+  started = performance.now();
+  const svc: Target = { server: await startSvc('svc', sitesDir), headers: { authorization: site.auth } };
+  progress(`svc listening at ${svc.server.url} after ${seconds(started)}, RSS ${readMemoryMb(svc.server.pid, 'VmRSS').toFixed(1)} MB idle`);
+  const bare: Target = { server: await startServer('bare', ['--import', 'tsx', BARE_SERVER, bareFile], {}, /bare listening at (http:\/\/\S+)/), headers: {} };
+  progress(`bare listening at ${bare.server.url}, RSS ${readMemoryMb(bare.server.pid, 'VmRSS').toFixed(1)} MB idle`);
+
+  for (const scenario of SCENARIOS.filter((s) => s.kind === 'read')) summary.push(await runScenario(scenario, names, svc, bare));
+  // Before the writes, which add rows: this one is about the 100,000-row table.
+  await sequentialList([svc, bare]);
+  say(`  SQLite plan of the list query: ${listQueryPlan(dbFile)}`);
+
+  progress('constant JSON route: bare');
+  const ceiling = await measure(bare.server, () => ({ method: 'GET', path: '/api/ping' }), load({}));
+  say(ceilingReport(`ceiling: constant JSON (bare GET /api/ping), ${CONNECTIONS} connections`, ceiling));
+
+  for (const scenario of SCENARIOS.filter((s) => s.kind === 'write')) summary.push(await runScenario(scenario, names, svc, bare));
+  say(`\n  lifetime peak RSS (VmHWM): svc ${readMemoryMb(svc.server.pid, 'VmHWM').toFixed(1)} MB, bare ${readMemoryMb(bare.server.pid, 'VmHWM').toFixed(1)} MB`);
+  await svc.server.stop();
+  await bare.server.stop();
+}
+
+async function postgresPart(tmp: string, summary: SummaryRow[]): Promise<void> {
+  if (!(await postgresReachable(PG_ADMIN_URL))) {
+    say('\n!!! PostgreSQL at 127.0.0.1:5432 is not reachable: the PostgreSQL scenarios are SKIPPED !!!\n');
+    return;
+  }
+  const dbName = `svc_bench_${randomBytes(4).toString('hex')}`;
+  const dbUrl = `postgres://postgres@127.0.0.1:5432/${dbName}`;
+  // Registered before createSite, which creates the database: a failure half-way still drops it.
+  cleanups.push(() => dropDatabase(PG_ADMIN_URL, dbName));
+  const sitesDir = path.join(tmp, 'pg-sites');
+  progress(`creating PostgreSQL site on database ${dbName}`);
+  const site = await createBenchSite(sitesDir, SITE, { dbType: 'postgres', dbUrl });
+  const started = performance.now();
+  const names = shuffled(await seedPostgres(dbUrl, ROWS));
+  progress(`seeded ${ROWS_TEXT} ToDos into PostgreSQL in ${seconds(started)}`);
+
+  const svc: Target = { server: await startSvc('svc-pg', sitesDir), headers: { authorization: site.auth } };
+  for (const scenario of SCENARIOS.filter((s) => s.kind === 'read')) summary.push(await runScenario(scenario, names, svc, undefined, 'PostgreSQL'));
+  await sequentialList([svc], 'PostgreSQL');
+  say(`\n  lifetime peak RSS (VmHWM): svc-pg ${readMemoryMb(svc.server.pid, 'VmHWM').toFixed(1)} MB (PostgreSQL's own processes not included)`);
+  await svc.server.stop();
+}
+
+/** Cores the rest of the machine keeps busy, sampled over one second while the bench idles. */
+async function otherCoresNow(): Promise<number> {
+  const before = readMachineCpuMs();
+  const self = process.cpuUsage();
+  await new Promise((r) => setTimeout(r, 1000));
+  const own = process.cpuUsage(self);
+  return (readMachineCpuMs() - before - (own.user + own.system) / 1000) / 1000;
+}
+
+async function main(): Promise<void> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-bench-'));
+  cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  say(`svc bench: ${ROWS_TEXT} ToDos, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per run, ${os.cpus().length} CPUs shared by servers and load generator`);
+  // Other work on the machine steals the cores from server and load generator alike.
+  const busy = await otherCoresNow();
+  if (busy > 0.2) say(`!!! the machine is busy (other processes use ${busy.toFixed(1)} cores): the figures will be noisy !!!`);
+  const summary: SummaryRow[] = [];
+  await sqlitePart(tmp, summary);
+  await postgresPart(tmp, summary);
+  say('\n── summary ──');
+  say(summaryReport(summary));
+}
+
+async function cleanup(): Promise<void> {
+  // Servers first: they hold the databases and files the other steps remove.
+  await stopAllServers();
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()!();
+    } catch (err) {
+      process.stderr.write(`cleanup: ${(err as Error).message}\n`);
+    }
+  }
+}
+
+process.on('exit', killAllServersNow);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    process.stderr.write(`\n${signal}: stopping servers and removing temporary files\n`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (err) {
+  process.stderr.write(`\nbench failed: ${(err as Error).stack ?? err}\n`);
+  exitCode = 1;
+}
+await cleanup();
+// autocannon and pg may leave handles open; the run is over either way.
+process.exit(exitCode);
