@@ -6,6 +6,8 @@ import type { DocTypeMeta } from './doctype-meta.ts';
  */
 export class MetaRegistry {
   private custom = new Map<string, DocTypeMeta>();
+  /** Bumped whenever the set of DocTypes changes, so caches built on it can tell. */
+  generation = 0;
 
   constructor(private readonly standard: ReadonlyMap<string, DocTypeMeta>) {}
 
@@ -22,6 +24,7 @@ export class MetaRegistry {
   /** Replaces the custom DocTypes. */
   setCustom(list: DocTypeMeta[]): void {
     this.custom = new Map(list.map((m) => [m.name, m]));
+    this.generation++;
   }
 
   /** Every DocType, standard first. */

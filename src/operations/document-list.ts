@@ -1,6 +1,7 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import { buildListQuery, type ListPlan } from '../query/build-list-query.ts';
+import { cachedListPlan } from '../query/list-plan-cache.ts';
 import { parseListParams } from '../query/list-params.ts';
 import { formatDate } from '../util/datetime.ts';
 import { requireDocType } from './require-doctype.ts';
@@ -19,14 +20,13 @@ export async function listDocuments(ctx: RequestContext, doctype: string, form: 
   if (meta.issingle) throw appError('VALIDATION', `${meta.name} is a single DocType: read it at /api/resource/${meta.name}/${meta.name}`);
   const params = parseListParams(form, options);
   const scope = { meta, user: ctx.user, registry: ctx.site.meta, controllers: ctx.site.controllers, today: formatDate(ctx.clock.nowMicros(), ctx.site.timeZone) };
-  const plan = buildListQuery(ctx.site.db, scope, params);
+  const plan = cachedListPlan(ctx.site.db, scope, params, () => buildListQuery(ctx.site.db, scope, params));
   if (params.pageLength === 0) return { kind: 'stream', rows: await startStream(ctx, plan, params.asDict) };
   const started = performance.now();
-  const raw = await runOperation(ctx, 'read', (dc) => dc.tx.all(plan.query));
+  const raw = await runOperation(ctx, 'read', (dc) => dc.tx.all(plan.compiled));
   const rows = raw.map((r) => plan.decode(r, params.asDict));
   if (!params.debug || ctx.user.name === 'Guest') return { kind: 'rows', rows };
-  const compiled = plan.query.compile();
-  const sql = `${compiled.sql} -- parameters: ${JSON.stringify(compiled.parameters)}`;
+  const sql = `${plan.compiled.sql} -- parameters: ${JSON.stringify(plan.compiled.parameters)}`;
   return { kind: 'rows', rows, debug: { sql, seconds: (performance.now() - started) / 1000 } };
 }
 
@@ -35,7 +35,7 @@ export async function listDocuments(ctx: RequestContext, doctype: string, form: 
  * an error response; the rest is pulled as the response is written.
  */
 async function startStream(ctx: RequestContext, plan: ListPlan, asDict: boolean): Promise<AsyncIterable<unknown>> {
-  const rows = ctx.site.db.stream(plan.query)[Symbol.asyncIterator]();
+  const rows = ctx.site.db.stream(plan.compiled)[Symbol.asyncIterator]();
   let first: IteratorResult<Record<string, unknown>>;
   try {
     first = await rows.next();

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type SelectQueryBuilder } from 'kysely';
 import type { Principal } from '../context/principal.ts';
 import { appError } from '../errors/app-error.ts';
 import { CHILD_STANDARD_FIELDS, STANDARD_FIELDS, type DocTypeMeta } from '../meta/doctype-meta.ts';
@@ -24,6 +24,8 @@ export interface ListScope {
 /** A compiled listing: the query plus how to turn its rows into Frappe's output. */
 export interface ListPlan {
   query: SelectQueryBuilder<any, any, any>;
+  /** The query compiled once; listings reuse it with the same bound values. */
+  compiled: CompiledQuery;
   keys: string[];
   decode(row: Record<string, unknown>, asDict: boolean): Record<string, unknown> | unknown[];
 }
@@ -177,6 +179,7 @@ export function buildListQuery(tx: Pick<Tx, 'builder' | 'caps'>, scope: ListScop
   const keys = outputs.map((o) => o.key);
   return {
     query: q,
+    compiled: q.compile(),
     keys,
     decode(row, asDict) {
       if (!asDict) return keys.map((_, i) => row[`c${i}`]);

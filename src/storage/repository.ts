@@ -3,6 +3,7 @@ import type { MetaRegistry } from '../meta/meta-registry.ts';
 import type { Condition } from '../query/ast.ts';
 import { compileCondition } from '../query/compile-condition.ts';
 import type { Row, Tx } from './database.ts';
+import { fill, SLOT, template } from './statement-templates.ts';
 
 /** Every column of `meta`'s table that svc reads and writes, in output order. */
 export function columnsOf(meta: DocTypeMeta): string[] {
@@ -26,13 +27,18 @@ function cols(meta: DocTypeMeta): string[] {
 
 /** Loads one row by name, only when it meets `condition`; optionally locking it for update. */
 export async function selectRow(tx: Tx, meta: DocTypeMeta, name: unknown, condition: Condition, forUpdate = false): Promise<Row | undefined> {
-  let q = tx.builder
-    .selectFrom(aliased(tx, meta))
-    .select(cols(meta).map((c) => `t.${c}`))
-    .where('t.name', '=', name)
-    .where((eb) => compileCondition(eb, condition, tx.caps));
-  if (forUpdate && tx.caps.rowLocks) q = q.forUpdate();
-  return tx.first(q);
+  const lock = forUpdate && tx.caps.rowLocks;
+  // Conditions are cached per (DocType, user), so the condition object itself keys the template.
+  const t = template(tx.builder, meta, lock ? { lock: condition } : condition, () => {
+    let q = tx.builder
+      .selectFrom(aliased(tx, meta))
+      .select(cols(meta).map((c) => `t.${c}`))
+      .where('t.name', '=', SLOT)
+      .where((eb) => compileCondition(eb, condition, tx.caps));
+    if (lock) q = q.forUpdate();
+    return q.compile();
+  });
+  return tx.first(fill(t, [name]));
 }
 
 /** Loads the child rows of every table field of a document, in idx order. */
@@ -57,16 +63,18 @@ export async function loadChildren(tx: Tx, meta: DocTypeMeta, registry: MetaRegi
 
 /** Inserts one row of `meta` holding the column values found in `doc`. */
 export async function insertRow(tx: Tx, meta: DocTypeMeta, doc: Row): Promise<void> {
-  const values: Row = {};
-  for (const c of cols(meta)) values[c] = doc[c] ?? null;
-  await tx.run(tx.builder.insertInto(meta.tableName).values(values));
+  const columns = cols(meta);
+  const t = template(tx.builder, meta, 'insert', () => tx.builder.insertInto(meta.tableName).values(Object.fromEntries(columns.map((c) => [c, SLOT]))).compile());
+  await tx.run(fill(t, columns.map((c) => doc[c] ?? null)));
 }
 
 /** Updates the columns of one row (all but name and creation) by name. */
 export async function updateRow(tx: Tx, meta: DocTypeMeta, doc: Row): Promise<void> {
-  const values: Row = {};
-  for (const c of cols(meta)) if (c !== 'name' && c !== 'creation' && c !== 'owner') values[c] = doc[c] ?? null;
-  await tx.run(tx.builder.updateTable(aliased(tx, meta)).set(values).where('t.name', '=', doc.name));
+  const columns = cols(meta).filter((c) => c !== 'name' && c !== 'creation' && c !== 'owner');
+  const t = template(tx.builder, meta, 'update', () =>
+    tx.builder.updateTable(aliased(tx, meta)).set(Object.fromEntries(columns.map((c) => [c, SLOT]))).where('t.name', '=', SLOT).compile(),
+  );
+  await tx.run(fill(t, [...columns.map((c) => doc[c] ?? null), doc.name]));
 }
 
 /** Deletes one row by name. */
