@@ -25,7 +25,8 @@ const allowed: Record<string, string[]> = {
   apps: ['util', 'errors', 'meta', 'model'],
   sites: ['util', 'errors', 'meta', 'config', 'context', 'crypto', 'model', 'storage', 'apps', 'operations'],
   operations: ['util', 'errors', 'meta', 'context', 'crypto', 'model', 'query', 'storage', 'auth'],
-  http: ['util', 'errors', 'meta', 'context', 'operations', 'auth', 'sites', 'query'],
+  rpc: ['util', 'errors', 'meta', 'context', 'crypto', 'model', 'query', 'storage', 'auth', 'operations'],
+  http: ['util', 'errors', 'meta', 'context', 'operations', 'auth', 'sites', 'query', 'rpc'],
   cli: ['util', 'errors', 'meta', 'config', 'context', 'crypto', 'operations', 'sites', 'apps', 'storage', 'app'],
 };
 const FRAMEWORK = /^fastify$|^@fastify\//;

@@ -8,7 +8,9 @@ import { registerBodyParsers } from './http/body-parsers.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { contextBuilder } from './http/request-context.ts';
 import { registerRequestLog } from './http/request-log.ts';
+import { registerMethodRoutes } from './http/routes/method.ts';
 import { registerResourceRoutes } from './http/routes/resource.ts';
+import { builtinRegistry } from './rpc/builtin/index.ts';
 import { SiteRegistry } from './sites/site-registry.ts';
 
 export interface AppConfig {
@@ -51,6 +53,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     },
   });
   const sites = new SiteRegistry(config.sitesDir, deps.apps, clock, app.log);
+  const methods = builtinRegistry();
   app.decorate('sites', sites);
   app.decorateRequest('svc', null);
   app.decorateRequest('svcSite', null);
@@ -62,6 +65,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   await app.register(async (api) => {
     api.addHook('preHandler', contextBuilder(sites, clock));
     registerResourceRoutes(api);
+    registerMethodRoutes(api, methods);
   });
 
   app.addHook('onClose', async () => sites.closeAll());

@@ -1,6 +1,6 @@
 import { randomHex } from '../util/random.ts';
 import { pyJsonDumps } from '../util/json.ts';
-import { AppError, isAppError } from './app-error.ts';
+import { AppError, isAppError, type ServerMessage } from './app-error.ts';
 
 export interface SerializedError {
   status: number;
@@ -13,14 +13,15 @@ export interface SerializedError {
  * `exception`, `exc_type`, `exc`, `_server_messages` in that order; 404s carry no traceback keys;
  * outside developer mode `exc` is a one-line summary, never a stack or a file path.
  */
-export function serializeError(err: unknown, developerMode: boolean): SerializedError {
+export function serializeError(err: unknown, developerMode: boolean, earlier: ServerMessage[] = []): SerializedError {
   const error = isAppError(err) ? err : internalError(err);
   const body: Record<string, unknown> = {};
   const withTraceback = error.status !== 404;
   if (withTraceback) body.exception = exceptionLine(error);
   body.exc_type = error.excType;
   if (withTraceback) body.exc = JSON.stringify([developerMode ? stackOf(err, error) : exceptionLine(error)]);
-  if (error.messages.length > 0) body._server_messages = serverMessages(error);
+  // Messages the request printed before it failed come first, as in Frappe's message log.
+  if (error.messages.length + earlier.length > 0) body._server_messages = encodeServerMessages([...earlier, ...error.messages]);
   Object.assign(body, error.extra);
   return { status: error.status, body, headers: error.headers };
 }
@@ -35,11 +36,9 @@ function stackOf(original: unknown, error: AppError): string {
   return error.stack ?? exceptionLine(error);
 }
 
-function serverMessages(error: AppError): string {
-  const list = error.messages.map((m) =>
-    pyJsonDumps(m.raise_exception ? { ...m, __frappe_exc_id: randomHex(56) } : m),
-  );
-  return pyJsonDumps(list);
+/** `_server_messages` as Frappe nests it: a JSON list of JSON strings, Python separators. */
+export function encodeServerMessages(messages: ServerMessage[]): string {
+  return pyJsonDumps(messages.map((m) => pyJsonDumps(m.raise_exception ? { ...m, __frappe_exc_id: randomHex(56) } : m)));
 }
 
 function internalError(err: unknown): AppError {

@@ -20,7 +20,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
       request.log.error({ err: err.message, cause: (err.cause as Error | undefined)?.message }, err.excType);
     }
     const developerMode = request.svcSite?.developerMode ?? false;
-    const { status, body, headers } = serializeError(error, developerMode);
+    const { status, body, headers } = serializeError(error, developerMode, request.svc?.messages ?? []);
     reply.status(status).headers(headers).type('application/json').send(body);
   });
   app.setNotFoundHandler((request, reply) => {

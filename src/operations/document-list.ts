@@ -2,7 +2,8 @@ import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import { buildListQuery, type ListPlan } from '../query/build-list-query.ts';
 import { cachedListPlan } from '../query/list-plan-cache.ts';
-import { parseListParams } from '../query/list-params.ts';
+import { parseListParams, type ListParams } from '../query/list-params.ts';
+import type { DocContext } from '../model/doc-context.ts';
 import { formatDate } from '../util/datetime.ts';
 import { requireDocType } from './require-doctype.ts';
 import { runOperation, translateDbError } from './run-operation.ts';
@@ -16,11 +17,8 @@ export type ListResult =
  * length of 0 streams every row (decisions D8) instead of holding them in memory.
  */
 export async function listDocuments(ctx: RequestContext, doctype: string, form: Record<string, unknown>, options: { allowLimitAlias: boolean }): Promise<ListResult> {
-  const meta = requireDocType(ctx, doctype);
-  if (meta.issingle) throw appError('VALIDATION', `${meta.name} is a single DocType: read it at /api/resource/${meta.name}/${meta.name}`);
   const params = parseListParams(form, options);
-  const scope = { meta, user: ctx.user, registry: ctx.site.meta, controllers: ctx.site.controllers, today: formatDate(ctx.clock.nowMicros(), ctx.site.timeZone) };
-  const plan = cachedListPlan(ctx.site.db, scope, params, () => buildListQuery(ctx.site.db, scope, params));
+  const plan = listPlan(ctx, doctype, params);
   if (params.pageLength === 0) return { kind: 'stream', rows: await startStream(ctx, plan, params.asDict) };
   const started = performance.now();
   const raw = await runOperation(ctx, 'read', (dc) => dc.tx.all(plan.compiled));
@@ -28,6 +26,21 @@ export async function listDocuments(ctx: RequestContext, doctype: string, form: 
   if (!params.debug || ctx.user.name === 'Guest') return { kind: 'rows', rows };
   const sql = `${plan.compiled.sql} -- parameters: ${JSON.stringify(plan.compiled.parameters)}`;
   return { kind: 'rows', rows, debug: { sql, seconds: (performance.now() - started) / 1000 } };
+}
+
+/** The compiled, permission-constrained plan of a listing (cached per user and arguments). */
+export function listPlan(ctx: RequestContext, doctype: string, params: ListParams): ListPlan {
+  const meta = requireDocType(ctx, doctype);
+  if (meta.issingle) throw appError('VALIDATION', `${meta.name} is a single DocType: read it at /api/resource/${meta.name}/${meta.name}`);
+  const scope = { meta, user: ctx.user, registry: ctx.site.meta, controllers: ctx.site.controllers, today: formatDate(ctx.clock.nowMicros(), ctx.site.timeZone) };
+  return cachedListPlan(ctx.site.db, scope, params, () => buildListQuery(ctx.site.db, scope, params));
+}
+
+/** Runs a listing inside an existing transaction (remote methods), rows decoded as asked. */
+export async function listInTx(dc: DocContext, doctype: string, params: ListParams): Promise<unknown[]> {
+  const plan = listPlan(dc, doctype, params);
+  const raw = await dc.tx.all(plan.compiled);
+  return raw.map((r) => plan.decode(r, params.asDict));
 }
 
 /**

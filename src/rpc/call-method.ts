@@ -1,0 +1,34 @@
+import { GUEST } from '../context/principal.ts';
+import type { RequestContext } from '../context/request-context.ts';
+import { appError } from '../errors/app-error.ts';
+import { runOperation } from '../operations/run-operation.ts';
+import { coerceArgs } from './coerce-args.ts';
+import { DEFAULT_VERBS, type HttpVerb } from './method-def.ts';
+import { methodContext } from './method-context.ts';
+import type { MethodRegistry } from './registry.ts';
+
+/** What a remote-method call answers: the return value, or nothing (`{}` on the wire). */
+export type CallResult = { hasValue: true; value: unknown } | { hasValue: false };
+
+/**
+ * Calls a whitelisted method (frappe/handler.py execute_cmd, in the safe order of decisions
+ * D29): resolve in the registry (404 when absent, nothing imported), check Guest and verb
+ * (403), coerce arguments (417), then run it in one transaction: read-only for GET and HEAD,
+ * committed for the other verbs when it returns.
+ */
+export async function callMethod(ctx: RequestContext, registry: MethodRegistry, path: string, verb: string, form: Record<string, unknown>): Promise<CallResult> {
+  const def = registry.resolve(path);
+  if (!def) throw appError('ROUTE_NOT_FOUND', `Failed to get method for command ${path.slice(0, 200)}`, { exceptionText: '' });
+  if (!def.allowGuest && ctx.user === GUEST) throw notWhitelisted(path);
+  if (!(def.methods ?? DEFAULT_VERBS).includes(verb as HttpVerb)) throw appError('PERMISSION_DENIED', 'Not permitted');
+  const args = coerceArgs(def, form);
+  const mode = verb === 'GET' || verb === 'HEAD' ? 'read' : 'write';
+  const value = await runOperation(ctx, mode, async (dc) => def.handler(methodContext(dc, verb), args));
+  return value === undefined || value === null ? (value === null ? { hasValue: true, value: null } : { hasValue: false }) : { hasValue: true, value };
+}
+
+/** Frappe's 403 for a method a Guest may not call (title "Method Not Allowed"). */
+function notWhitelisted(path: string) {
+  const message = `<details><summary>You are not permitted to access this resource.</summary>Function <strong>${path.slice(0, 200)}</strong> is not whitelisted.</details>`;
+  return appError('PERMISSION_DENIED', message, { messages: [{ message, title: 'Method Not Allowed', indicator: 'red', raise_exception: 1 }], exceptionText: '' });
+}

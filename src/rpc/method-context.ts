@@ -1,0 +1,61 @@
+import { SYSTEM, type Principal } from '../context/principal.ts';
+import { appError, type AppError } from '../errors/app-error.ts';
+import type { ErrorCode } from '../errors/catalog.ts';
+import type { DocContext } from '../model/doc-context.ts';
+import { documentApi, type DocumentApi } from './document-api.ts';
+
+/** Frappe exception kinds app code may throw, by the exc_type clients see. */
+export const THROW_KINDS = {
+  ValidationError: 'VALIDATION',
+  PermissionError: 'PERMISSION_DENIED',
+  DoesNotExistError: 'DOC_NOT_FOUND',
+  MandatoryError: 'MANDATORY',
+  LinkValidationError: 'LINK_VALIDATION',
+  DuplicateEntryError: 'DUPLICATE_ENTRY',
+  UniqueValidationError: 'UNIQUE_VALIDATION',
+  TimestampMismatchError: 'TIMESTAMP_MISMATCH',
+  AuthenticationError: 'AUTH_INVALID',
+  DataError: 'DATA_ERROR',
+  NameError: 'NAME_ERROR',
+} as const satisfies Record<string, ErrorCode>;
+export type ThrowKind = keyof typeof THROW_KINDS;
+
+/**
+ * What a whitelisted function or a document controller's method receives: who is calling, the
+ * documents (permission-checked), an explicit way to act with system rights, and Frappe's
+ * `throw` and `msgprint`. Everything runs in the request's one transaction.
+ */
+export interface MethodContext {
+  readonly user: Principal;
+  readonly site: string;
+  /** The HTTP verb of the request (GET requests cannot write). */
+  readonly verb: string;
+  readonly docs: DocumentApi;
+  /** Documents with system rights; use only where the code itself has checked access. */
+  asSystem(): DocumentApi;
+  /** Stops the call with a Frappe exception (ValidationError by default), the message in `_server_messages`. */
+  throw(message: string, kind?: ThrowKind): never;
+  /** Adds a message to the response's `_server_messages`. */
+  msgprint(message: string, options?: { title?: string; indicator?: string }): void;
+  /** The request's transaction context, for svc's own built-in methods. */
+  readonly dc: DocContext;
+}
+
+/** Builds the MethodContext of one call. */
+export function methodContext(dc: DocContext, verb: string): MethodContext {
+  return {
+    user: dc.user,
+    site: dc.site.name,
+    verb,
+    docs: documentApi(dc),
+    asSystem: () => documentApi({ ...dc, user: SYSTEM }),
+    throw(message: string, kind: ThrowKind = 'ValidationError'): never {
+      const code = THROW_KINDS[kind] ?? 'VALIDATION';
+      throw appError(code, message) as AppError;
+    },
+    msgprint(message, options = {}) {
+      dc.messages.push({ message, title: options.title ?? 'Message', ...(options.indicator ? { indicator: options.indicator } : {}) });
+    },
+    dc,
+  };
+}

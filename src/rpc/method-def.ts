@@ -1,0 +1,33 @@
+import type { MethodContext } from './method-context.ts';
+
+export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
+
+/** How an argument arrives and is coerced (pydantic's lax mode in Frappe v15). */
+export type ParamType = 'str' | 'int' | 'float' | 'bool' | 'json' | 'any';
+
+export interface ParamSpec {
+  name: string;
+  type: ParamType;
+  required?: boolean;
+  default?: unknown;
+}
+
+/** A whitelisted function: what `@frappe.whitelist(...)` declares, made explicit (decisions D29). */
+export interface MethodDef {
+  /** Dotted path without the `svc.`/`frappe.` prefix for built-ins, or `<app>.<module>.<fn>`. */
+  path: string;
+  /** Allowed verbs; Frappe's default is GET, POST, PUT, DELETE. Methods that write declare POST (and PUT). */
+  methods?: HttpVerb[];
+  allowGuest?: boolean;
+  params: ParamSpec[];
+  /** Accept arguments beyond `params` (Python's **kwargs); they arrive uncoerced. */
+  extraArgs?: boolean;
+  handler: (api: MethodContext, args: Record<string, any>) => unknown;
+}
+
+/** Declares a whitelisted method (a typed helper, so app code gets checking). */
+export function whitelist(def: MethodDef): MethodDef {
+  return def;
+}
+
+export const DEFAULT_VERBS: HttpVerb[] = ['GET', 'POST', 'PUT', 'DELETE'];

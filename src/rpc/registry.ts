@@ -1,0 +1,36 @@
+import type { MethodDef } from './method-def.ts';
+
+const FRAMEWORK_PREFIXES = ['svc.', 'frappe.'];
+
+/**
+ * Dotted path → whitelisted method (decisions D29). A request never makes the server import or
+ * look up anything that is not registered. Built-in paths answer under both `svc.` and `frappe.`.
+ */
+export class MethodRegistry {
+  private readonly methods = new Map<string, MethodDef>();
+
+  /** Registers a method of the framework: reachable as `svc.<path>` and `frappe.<path>`. */
+  registerBuiltin(def: MethodDef): void {
+    for (const prefix of FRAMEWORK_PREFIXES) this.add(`${prefix}${def.path}`, def);
+  }
+
+  /** Registers a method under exactly `path` (app methods, and Frappe's short names like `ping`). */
+  register(path: string, def: MethodDef): void {
+    this.add(path, def);
+  }
+
+  /** The method at `path`, or undefined. */
+  resolve(path: string): MethodDef | undefined {
+    return this.methods.get(path);
+  }
+
+  /** Every registered path (for docs and tests). */
+  paths(): string[] {
+    return [...this.methods.keys()].sort();
+  }
+
+  private add(path: string, def: MethodDef): void {
+    if (this.methods.has(path)) throw new Error(`method ${path} is registered twice`);
+    this.methods.set(path, def);
+  }
+}
