@@ -24,7 +24,8 @@ export async function callMethod(ctx: RequestContext, registry: MethodRegistry, 
   const args = coerceArgs(def, form);
   const mode = verb === 'GET' || verb === 'HEAD' ? 'read' : 'write';
   const value = await runOperation(ctx, mode, async (dc) => def.handler(methodContext(dc, verb), args));
-  return value === undefined || value === null ? (value === null ? { hasValue: true, value: null } : { hasValue: false }) : { hasValue: true, value };
+  // Python's None: a method returning nothing (or null) answers `{}` without a message key.
+  return value === undefined || value === null ? { hasValue: false } : { hasValue: true, value };
 }
 
 /** Frappe's 403 for a method a Guest may not call (title "Method Not Allowed"). */
