@@ -17,16 +17,17 @@ const allowed: Record<string, string[]> = {
   errors: ['util'],
   meta: ['util', 'errors'],
   config: ['util'],
-  context: ['util', 'errors', 'meta', 'config', 'storage:type', 'model:type'],
+  context: ['util', 'errors', 'meta', 'config', 'storage:type', 'model:type', 'ratelimit:type'],
   query: ['util', 'errors', 'meta', 'context', 'storage:type', 'model'],
-  storage: ['util', 'errors', 'meta', 'config', 'context:type', 'query'],
+  storage: ['util', 'errors', 'meta', 'config', 'context:type', 'query', 'ratelimit:type'],
+  ratelimit: ['util', 'errors', 'config', 'context', 'storage'],
   model: ['util', 'errors', 'meta', 'context', 'crypto', 'query', 'storage'],
   auth: ['util', 'errors', 'meta', 'context', 'crypto', 'storage'],
   apps: ['util', 'errors', 'meta', 'model'],
-  sites: ['util', 'errors', 'meta', 'config', 'context', 'crypto', 'model', 'storage', 'apps', 'operations'],
+  sites: ['util', 'errors', 'meta', 'config', 'context', 'crypto', 'model', 'storage', 'apps', 'operations', 'ratelimit'],
   operations: ['util', 'errors', 'meta', 'context', 'crypto', 'model', 'query', 'storage', 'auth'],
   rpc: ['util', 'errors', 'meta', 'context', 'crypto', 'model', 'query', 'storage', 'auth', 'operations'],
-  http: ['util', 'errors', 'meta', 'context', 'operations', 'auth', 'sites', 'query', 'rpc'],
+  http: ['util', 'errors', 'meta', 'context', 'operations', 'auth', 'sites', 'query', 'rpc', 'ratelimit'],
   cli: ['util', 'errors', 'meta', 'config', 'context', 'crypto', 'operations', 'sites', 'apps', 'storage', 'app'],
 };
 const FRAMEWORK = /^fastify$|^@fastify\//;
@@ -47,7 +48,7 @@ for (const file of walk(src)) {
     const typeOnly = Boolean(m[1]);
     const spec = m[2];
     if (FRAMEWORK.test(spec) && layer !== 'http' && layer !== 'app') problems.push(`${rel}: imports ${spec} (only http/ knows Fastify)`);
-    if (DRIVERS.test(spec) && !rel.startsWith(path.join('storage', 'dialects'))) problems.push(`${rel}: imports driver ${spec} (only storage/dialects/ may)`);
+    if (DRIVERS.test(spec) && !rel.startsWith(path.join('storage', 'dialects')) && !rel.startsWith(path.join('storage', 'redis'))) problems.push(`${rel}: imports driver ${spec} (only storage/dialects/ and storage/redis/ may)`);
     if (!spec.startsWith('.')) continue;
     const target = path.relative(src, path.resolve(path.dirname(file), spec));
     if (target.startsWith('..')) {

@@ -7,10 +7,12 @@ import { serializeError } from './errors/serialize.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { contextBuilder } from './http/request-context.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerMethodRoutes } from './http/routes/method.ts';
 import { registerResourceRoutes } from './http/routes/resource.ts';
 import { builtinRegistry } from './rpc/builtin/index.ts';
+import { RateLimitStores } from './ratelimit/stores.ts';
 import { SiteRegistry } from './sites/site-registry.ts';
 
 export interface AppConfig {
@@ -52,7 +54,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
       (reply as FastifyReply).status(status).type('application/json').send(body);
     },
   });
-  const sites = new SiteRegistry(config.sitesDir, deps.apps, clock, app.log);
+  const rateLimitStores = new RateLimitStores(clock, app.log);
+  const sites = new SiteRegistry(config.sitesDir, deps.apps, clock, app.log, rateLimitStores);
   const methods = builtinRegistry();
   app.decorate('sites', sites);
   app.decorateRequest('svc', null);
@@ -61,13 +64,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   registerBodyParsers(app);
   registerErrorHandler(app, bodyLimit);
   registerRequestLog(app);
+  const rateLimit = registerRateLimit(app, sites, clock);
 
   await app.register(async (api) => {
     api.addHook('preHandler', contextBuilder(sites, clock));
+    api.addHook('preHandler', rateLimit.checkUser);
     registerResourceRoutes(api);
     registerMethodRoutes(api, methods);
   });
 
-  app.addHook('onClose', async () => sites.closeAll());
+  app.addHook('onClose', async () => {
+    await sites.closeAll();
+    await rateLimitStores.closeAll();
+  });
   return app as unknown as SvcApp;
 }

@@ -17,6 +17,8 @@ export const errorCatalog = {
   ARGUMENT_TYPE: { status: 417, excType: 'FrappeTypeError' },
   CSRF_INVALID: { status: 400, excType: 'CSRFTokenError' },
   LOGIN_LOCKED: { status: 429, excType: 'SecurityException' },
+  TOO_MANY_REQUESTS: { status: 429, excType: 'TooManyRequestsError' },
+  RATE_LIMIT_EXCEEDED: { status: 429, excType: 'RateLimitExceededError' },
   METHOD_FAILED: { status: 500, excType: 'Exception' },
   MANDATORY: { status: 417, excType: 'MandatoryError' },
   LINK_VALIDATION: { status: 417, excType: 'LinkValidationError' },

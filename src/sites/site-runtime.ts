@@ -10,6 +10,10 @@ import { openDatabase } from '../storage/dialects/index.ts';
 import { formatDatetime, isValidTimeZone } from '../util/datetime.ts';
 import { translateDbError } from '../operations/run-operation.ts';
 import { migrateSite } from './migrate-site.ts';
+import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
+import { RateLimitStores } from '../ratelimit/stores.ts';
+
+const CONFIG_RECHECK_MS = 1000;
 
 function mapCache(): CredentialCache {
   const map = new Map<string, unknown>();
@@ -31,19 +35,46 @@ export class SiteRuntime implements SiteServices {
   readonly credentials = mapCache();
   private pending: Promise<void> | null = null;
 
+  private liveConfig: SiteConfig;
+  /** Stores this runtime made itself (CLI use), closed with it; a server's are shared and closed by it. */
+  private ownStores: RateLimitStores | undefined;
+  private configCheckedAt = performance.now();
+
   private constructor(
     readonly name: string,
     readonly dir: string,
-    readonly config: SiteConfig,
+    private readonly sitesDir: string,
+    config: SiteConfig,
     readonly db: Database,
     readonly meta: MetaRegistry,
     readonly controllers: LoadedApps['controllers'],
+    readonly rateLimits: RateLimitStore,
     private readonly log: Logger,
   ) {
+    this.liveConfig = config;
     db.onNotice((channel) => {
       if (channel === 'meta') this.pending = this.reloadMeta();
       if (channel === 'auth' || channel === 'meta') this.credentials.clear();
     });
+  }
+
+  /**
+   * The site's config, re-read at most once a second, so edits to site_config.json (a new
+   * rate_limit, say) apply without a restart. The database connection keeps its opening config.
+   */
+  get config(): SiteConfig {
+    const now = performance.now();
+    if (now - this.configCheckedAt >= CONFIG_RECHECK_MS) {
+      this.configCheckedAt = now;
+      try {
+        const next = readSiteConfig(this.sitesDir, this.name);
+        if (next.time_zone !== undefined && !isValidTimeZone(next.time_zone)) throw new Error(`time_zone ${next.time_zone} is not an IANA time zone`);
+        this.liveConfig = next;
+      } catch (err) {
+        this.log.error({ site: this.name, err: (err as Error).message }, 'site config unreadable: keeping the previous one');
+      }
+    }
+    return this.liveConfig;
   }
 
   get timeZone(): string {
@@ -55,7 +86,7 @@ export class SiteRuntime implements SiteServices {
   }
 
   /** Opens a site: reads its config, connects, migrates its schema and loads its custom DocTypes. */
-  static async open(sitesDir: string, name: string, apps: LoadedApps, clock: Clock, log: Logger): Promise<SiteRuntime> {
+  static async open(sitesDir: string, name: string, apps: LoadedApps, clock: Clock, log: Logger, stores?: RateLimitStores): Promise<SiteRuntime> {
     const dir = path.join(sitesDir, name);
     const config = readSiteConfig(sitesDir, name);
     if (config.time_zone !== undefined && !isValidTimeZone(config.time_zone)) throw new Error(`${name}: time_zone ${config.time_zone} is not an IANA time zone`);
@@ -63,7 +94,9 @@ export class SiteRuntime implements SiteServices {
     try {
       const registry = new MetaRegistry(apps.doctypes);
       await migrateSite(db, registry, formatDatetime(clock.nowMicros(), config.time_zone ?? 'UTC'), log);
-      const site = new SiteRuntime(name, dir, config, db, registry, apps.controllers, log);
+      const own = stores ? undefined : new RateLimitStores(clock, log);
+      const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, apps.controllers, (stores ?? own!).forUrl(config.redis_url), log);
+      site.ownStores = own;
       await site.reloadMeta();
       return site;
     } catch (err) {
@@ -89,6 +122,7 @@ export class SiteRuntime implements SiteServices {
   }
 
   async close(): Promise<void> {
+    await this.ownStores?.closeAll();
     await this.db.close();
   }
 }

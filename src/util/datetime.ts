@@ -43,6 +43,18 @@ export function formatDatetime(epochMicros: number, timeZone: string): string {
   return `${parts.date} ${parts.time}.${frac}`;
 }
 
+/**
+ * Seconds since the epoch of the wall clock of `timeZone` read as if it were UTC, so multiples of
+ * a window fall on that zone's hours and midnights (Frappe's rate-limit window alignment).
+ */
+export function localEpochSeconds(epochMicros: number, timeZone: string): number {
+  const ms = Math.floor(epochMicros / 1000);
+  if (timeZone === 'UTC') return ms / 1000;
+  const { date, time } = localParts(ms, timeZone);
+  const local = Date.parse(`${date}T${time}Z`);
+  return (local + (ms % 1000)) / 1000;
+}
+
 /** Formats epoch microseconds as `YYYY-MM-DD` in `timeZone`. */
 export function formatDate(epochMicros: number, timeZone: string): string {
   return localParts(Math.floor(epochMicros / 1000), timeZone).date;

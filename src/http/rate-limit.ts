@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../context/clock.ts';
+import { appError } from '../errors/app-error.ts';
+import { serializeError } from '../errors/serialize.ts';
+import { budgetHeaders, chargeBudget, checkBudget, type BudgetCheck } from '../ratelimit/budget.ts';
+import { clientIp } from '../ratelimit/client-ip.ts';
+import { readPolicy, type RateLimitPolicy } from '../ratelimit/policy.ts';
+import type { SiteRegistry } from '../sites/site-registry.ts';
+import type { SiteRuntime } from '../sites/site-runtime.ts';
+import { ctxOf, header } from './request-context.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The rate-limit budget this request spends, when its site has `rate_limit`. */
+    svcBudget: BudgetCheck | null;
+  }
+}
+
+/** The site's policy; a malformed `rate_limit` is logged and treated as off rather than failing requests. */
+function policyOf(site: SiteRuntime, request: FastifyRequest): RateLimitPolicy | null {
+  try {
+    return readPolicy(site.config);
+  } catch (err) {
+    request.log.error({ site: site.name, err: (err as Error).message }, 'rate_limit ignored');
+    return null;
+  }
+}
+
+/** The address a request's `ip` budget is kept under (X-Forwarded-For only from trusted proxies). */
+export function requestIp(request: FastifyRequest, site: SiteRuntime): string {
+  const trusted = Array.isArray(site.config.trusted_proxies) ? (site.config.trusted_proxies as string[]) : [];
+  return clientIp(request.socket.remoteAddress ?? '127.0.0.1', header(request, 'x-forwarded-for'), trusted);
+}
+
+/** The 429 of a spent budget: Frappe's TooManyRequestsError JSON under /api/, plain text elsewhere. */
+function reject(request: FastifyRequest, reply: FastifyReply, check: BudgetCheck) {
+  reply.status(429).headers(budgetHeaders(check, null));
+  const accept = header(request, 'accept') ?? '';
+  if (request.url.startsWith('/api/') && !accept.startsWith('text')) {
+    const { body } = serializeError(appError('TOO_MANY_REQUESTS', '', { messages: [], exceptionText: '' }), false);
+    return reply.type('application/json').send(body);
+  }
+  return reply.type('text/plain').send('Too Many Requests');
+}
+
+/**
+ * api.md's limiter (decisions D27): a budget of summed request time per fixed window, checked
+ * before a request runs (a refused request reaches no handler and writes nothing), charged when it
+ * ends, reported in X-RateLimit-* headers on every response of a limited site. Budgets keyed by
+ * site or IP are checked as the request arrives; per-user budgets once the caller is known.
+ */
+export function registerRateLimit(app: FastifyInstance, sites: SiteRegistry, clock: Clock): { checkUser: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> } {
+  app.decorateRequest('svcBudget', null);
+  app.addHook('onRequest', async (request, reply) => {
+    let site: SiteRuntime;
+    try {
+      site = await sites.get(sites.resolveName(header(request, 'x-frappe-site-name'), header(request, 'host')));
+    } catch {
+      return; // the request context reports a missing site or database
+    }
+    const policy = policyOf(site, request);
+    if (!policy || policy.key === 'user') return;
+    const identity = policy.key === 'ip' ? requestIp(request, site) : '';
+    const check = await checkBudget(site.rateLimits, policy, site.name, identity, clock.nowMicros(), site.timeZone);
+    request.svcBudget = check;
+    request.svcSite = site;
+    if (check.rejected) return reject(request, reply, check);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const check = request.svcBudget;
+    if (check) reply.headers(budgetHeaders(check, check.rejected ? null : reply.elapsedTime * 1000));
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const check = request.svcBudget;
+    const site = request.svcSite;
+    if (check && site) await chargeBudget(site.rateLimits, check, reply.elapsedTime * 1000);
+  });
+  return {
+    async checkUser(request, reply) {
+      const site = request.svcSite;
+      if (!site || request.svcBudget) return;
+      const policy = policyOf(site, request);
+      if (!policy || policy.key !== 'user') return;
+      const check = await checkBudget(site.rateLimits, policy, site.name, ctxOf(request).user.name, clock.nowMicros(), site.timeZone);
+      request.svcBudget = check;
+      if (check.rejected) return reject(request, reply, check);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { windowAt, type RateLimitPolicy } from './policy.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
+
+/** The state of one request's budget, read when it starts (frappe/rate_limiter.py). */
+export interface BudgetCheck {
+  policy: RateLimitPolicy;
+  counterKey: string;
+  remainingMicros: number;
+  resetSeconds: number;
+  rejected: boolean;
+}
+
+/**
+ * Reads the budget a request spends: the counter of its key in the current fixed window. The
+ * request is refused when the counter already exceeds the limit (strictly: the request that
+ * crosses the limit still runs, as in Frappe).
+ */
+export async function checkBudget(store: RateLimitStore, policy: RateLimitPolicy, site: string, identity: string, nowMicros: number, timeZone: string): Promise<BudgetCheck> {
+  const window = windowAt(policy, nowMicros, timeZone);
+  const counterKey = `${site}:${policy.key}:${identity}:${policy.windowSeconds}:${window.number}`;
+  const used = await store.get(counterKey);
+  return {
+    policy,
+    counterKey,
+    remainingMicros: Math.max(policy.limitMicros - used, 0),
+    resetSeconds: window.resetSeconds,
+    rejected: store.healthy && used > policy.limitMicros,
+  };
+}
+
+/** Charges a finished request's time to its window; the counter expires when the window ends. */
+export function chargeBudget(store: RateLimitStore, check: BudgetCheck, micros: number): Promise<number> {
+  return store.add(check.counterKey, Math.max(0, Math.round(micros)), check.resetSeconds);
+}
+
+/** The X-RateLimit-* headers of api.md, in its units (µs and s). */
+export function budgetHeaders(check: BudgetCheck, usedMicros: number | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-RateLimit-Limit': String(check.policy.limitMicros),
+    'X-RateLimit-Remaining': String(check.rejected ? 0 : check.remainingMicros),
+    'X-RateLimit-Reset': String(check.resetSeconds),
+  };
+  if (check.rejected) headers['Retry-After'] = String(check.resetSeconds);
+  else if (usedMicros !== null) headers['X-RateLimit-Used'] = String(Math.round(usedMicros));
+  return headers;
+}

@@ -1,0 +1,14 @@
+/**
+ * Counters for rate limits. Contract (every implementation passes test/stores/rate-limit-store):
+ * - `get(key)` is the counter's value, 0 when absent or expired;
+ * - `add(key, amount, ttlSeconds)` adds atomically and returns the new value; the expiry is set
+ *   when the key is created and never extended, so a window ends on time however busy it is;
+ * - a store that cannot reach its backend fails open: it answers 0 and says so through `healthy`.
+ */
+export interface RateLimitStore {
+  get(key: string): Promise<number>;
+  add(key: string, amount: number, ttlSeconds: number): Promise<number>;
+  /** False while the backend is unreachable (the limiter then lets requests through). */
+  readonly healthy: boolean;
+  close(): Promise<void>;
+}

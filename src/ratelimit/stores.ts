@@ -1,0 +1,31 @@
+import type { Clock } from '../context/clock.ts';
+import type { Logger } from '../context/request-context.ts';
+import { RedisRateLimitStore } from '../storage/redis/redis-rate-limit-store.ts';
+import { MemoryRateLimitStore } from './memory-rate-limit-store.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
+
+/**
+ * The rate-limit stores of one server: Redis when a site's (or the common) config names
+ * `redis_url`, so every process shares the budget; otherwise this process's memory.
+ */
+export class RateLimitStores {
+  private readonly memory: MemoryRateLimitStore;
+  private readonly redis = new Map<string, RedisRateLimitStore>();
+
+  constructor(clock: Clock, private readonly log: Logger) {
+    this.memory = new MemoryRateLimitStore(clock);
+  }
+
+  /** The store for a site with this `redis_url` (or none). */
+  forUrl(redisUrl: string | undefined): RateLimitStore {
+    if (!redisUrl) return this.memory;
+    let store = this.redis.get(redisUrl);
+    if (!store) this.redis.set(redisUrl, (store = new RedisRateLimitStore(redisUrl, this.log)));
+    return store;
+  }
+
+  async closeAll(): Promise<void> {
+    await Promise.all([this.memory.close(), ...[...this.redis.values()].map((s) => s.close())]);
+    this.redis.clear();
+  }
+}
