@@ -43,6 +43,8 @@ export interface SiteServices {
 /** Everything one request carries; passed explicitly, never stored in module state. */
 export interface RequestContext {
   readonly requestId: string;
+  /** The client's address (X-Forwarded-For only from a trusted proxy); 'local' for CLI work. */
+  readonly ip: string;
   readonly site: SiteServices;
   readonly user: Principal;
   readonly clock: Clock;

@@ -3,6 +3,7 @@ import { resolvePrincipal } from '../auth/resolve-principal.ts';
 import type { Clock } from '../context/clock.ts';
 import { GUEST } from '../context/principal.ts';
 import { translateDbError } from '../operations/run-operation.ts';
+import { requestIp } from './rate-limit.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { SiteRegistry } from '../sites/site-registry.ts';
 import type { SiteRuntime } from '../sites/site-runtime.ts';
@@ -39,7 +40,7 @@ export function contextBuilder(sites: SiteRegistry, clock: Clock) {
     } catch (err) {
       throw translateDbError(site.db, request.log, err);
     }
-    request.svc = { requestId: String(request.id), site, user, clock, log: request.log, messages: [] };
+    request.svc = { requestId: String(request.id), ip: requestIp(request, site), site, user, clock, log: request.log, messages: [] };
   };
 }
 

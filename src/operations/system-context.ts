@@ -4,5 +4,5 @@ import type { Logger, RequestContext, SiteServices } from '../context/request-co
 
 /** A context acting as the system principal, for CLI commands and maintenance (never for requests). */
 export function systemContext(site: SiteServices, clock: Clock, log: Logger): RequestContext {
-  return { requestId: 'cli', site, user: SYSTEM, clock, log, messages: [] };
+  return { requestId: 'cli', ip: 'local', site, user: SYSTEM, clock, log, messages: [] };
 }

@@ -3,7 +3,7 @@ import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import { runOperation } from '../operations/run-operation.ts';
 import { coerceArgs } from './coerce-args.ts';
-import { DEFAULT_VERBS, type HttpVerb } from './method-def.ts';
+import { DEFAULT_VERBS, type HttpVerb, type MethodRateLimit } from './method-def.ts';
 import { methodContext } from './method-context.ts';
 import type { MethodRegistry } from './registry.ts';
 
@@ -21,11 +21,23 @@ export async function callMethod(ctx: RequestContext, registry: MethodRegistry, 
   if (!def) throw appError('ROUTE_NOT_FOUND', `Failed to get method for command ${path.slice(0, 200)}`, { exceptionText: '' });
   if (!def.allowGuest && ctx.user === GUEST) throw notWhitelisted(path);
   if (!(def.methods ?? DEFAULT_VERBS).includes(verb as HttpVerb)) throw appError('PERMISSION_DENIED', 'Not permitted');
+  if (def.rateLimit) await checkCallLimit(ctx, def.path, def.rateLimit, verb, form);
   const args = coerceArgs(def, form);
   const mode = verb === 'GET' || verb === 'HEAD' ? 'read' : 'write';
   const value = await runOperation(ctx, mode, async (dc) => def.handler(methodContext(dc, verb), args));
   // Python's None: a method returning nothing (or null) answers `{}` without a message key.
   return value === undefined || value === null ? { hasValue: false } : { hasValue: true, value };
+}
+
+/**
+ * Frappe's `@rate_limit` (frappe-oauth.md B.2): counts calls per method and client IP (plus the
+ * `key` argument), in a window that starts at the first call; over the limit is 429.
+ */
+async function checkCallLimit(ctx: RequestContext, path: string, limit: MethodRateLimit, verb: string, form: Record<string, unknown>): Promise<void> {
+  if (limit.methods && !limit.methods.includes(verb as HttpVerb)) return;
+  const identity = limit.key ? `${ctx.ip}:${String(form[limit.key] ?? '')}` : ctx.ip;
+  const calls = await ctx.site.rateLimits.add(`rl:${ctx.site.name}:${path}:${identity}`, 1, limit.seconds);
+  if (calls > limit.limit) throw appError('RATE_LIMIT_EXCEEDED', 'You hit the rate limit because of too many requests. Please try after sometime.');
 }
 
 /** Frappe's 403 for a method a Guest may not call (title "Method Not Allowed"). */

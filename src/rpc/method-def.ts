@@ -12,6 +12,16 @@ export interface ParamSpec {
   default?: unknown;
 }
 
+/** A per-method call limit; the window starts at the first call and is never extended. */
+export interface MethodRateLimit {
+  limit: number;
+  seconds: number;
+  /** An argument whose value joins the IP in the identity (e.g. the user a reset is asked for). */
+  key?: string;
+  /** Verbs the limit applies to; all by default. */
+  methods?: HttpVerb[];
+}
+
 /** A whitelisted function: what `@frappe.whitelist(...)` declares, made explicit (decisions D29). */
 export interface MethodDef {
   /** Dotted path without the `svc.`/`frappe.` prefix for built-ins, or `<app>.<module>.<fn>`. */
@@ -22,6 +32,8 @@ export interface MethodDef {
   params: ParamSpec[];
   /** Accept arguments beyond `params` (Python's **kwargs); they arrive uncoerced. */
   extraArgs?: boolean;
+  /** Frappe's `@rate_limit`: at most `limit` calls per client IP (and `key` argument) per `seconds`. */
+  rateLimit?: MethodRateLimit;
   handler: (api: MethodContext, args: Record<string, any>) => unknown;
 }
 

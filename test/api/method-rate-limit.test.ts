@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import pino from 'pino';
+import { GUEST } from '../../src/context/principal.ts';
+import type { RequestContext } from '../../src/context/request-context.ts';
+import { isAppError } from '../../src/errors/app-error.ts';
+import { callMethod } from '../../src/rpc/call-method.ts';
+import { whitelist } from '../../src/rpc/method-def.ts';
+import { MethodRegistry } from '../../src/rpc/registry.ts';
+import { perDialect } from '../helpers/per-dialect.ts';
+
+perDialect('per-method call limits', (site) => {
+  it('allows `limit` calls per IP (and key argument) in the window, then answers 429 RateLimitExceededError', async () => {
+    const registry = new MethodRegistry();
+    registry.registerBuiltin(whitelist({ path: 'test.limited', allowGuest: true, params: [{ name: 'usr', type: 'str' }], rateLimit: { limit: 2, seconds: 60, key: 'usr' }, handler: () => 'ok' }));
+    const runtime = await site().app.sites.get(site().site);
+    const ctxFor = (ip: string): RequestContext => ({ requestId: 't', ip, site: runtime, user: GUEST, clock: { nowMicros: () => Date.now() * 1000 }, log: pino({ level: 'silent' }), messages: [] });
+    const call = (ip: string, usr: string, path = 'svc.test.limited') => callMethod(ctxFor(ip), registry, path, 'POST', { usr });
+    assert.deepEqual(await call('10.9.0.1', 'a'), { hasValue: true, value: 'ok' });
+    assert.deepEqual(await call('10.9.0.1', 'a', 'frappe.test.limited'), { hasValue: true, value: 'ok' }, 'both prefixes share one counter');
+    await assert.rejects(call('10.9.0.1', 'a'), (err) => isAppError(err) && err.status === 429 && err.excType === 'RateLimitExceededError');
+    assert.deepEqual(await call('10.9.0.1', 'b'), { hasValue: true, value: 'ok' }, 'another key value');
+    assert.deepEqual(await call('10.9.0.2', 'a'), { hasValue: true, value: 'ok' }, 'another IP');
+  });
+});
