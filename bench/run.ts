@@ -12,6 +12,7 @@ import { ceilingReport, scenarioReport, sequentialReport, summaryReport, type Su
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 import { shuffled } from './seed-data.ts';
 import { dropDatabase, postgresReachable, seedPostgres } from './seed-postgres.ts';
+import { limiterPart } from './limiter.ts';
 import { listQueryPlan, seedSqlite } from './seed-sqlite.ts';
 import { createBenchSite } from './sites.ts';
 
@@ -83,6 +84,12 @@ async function sqlitePart(tmp: string, summary: SummaryRow[]): Promise<void> {
   progress(`bare listening at ${bare.server.url}, RSS ${readMemoryMb(bare.server.pid, 'VmRSS').toFixed(1)} MB idle`);
 
   for (const scenario of SCENARIOS.filter((s) => s.kind === 'read')) summary.push(await runScenario(scenario, names, svc, bare));
+  const read = SCENARIOS.find((s) => s.key === 'read')!;
+  const baseline = summary.find((r) => r.label === 'read (svc)')!.svc;
+  // The limiter runs need svc restarted with other site config; the main svc is paused meanwhile.
+  await svc.server.stop();
+  await limiterPart({ sitesDir, names, read, baseline, headers: svc.headers, startSvc: (label) => startSvc(label, sitesDir), say });
+  svc.server = await startSvc('svc', sitesDir);
   // Before the writes, which add rows: this one is about the 100,000-row table.
   await sequentialList([svc, bare]);
   say(`  SQLite plan of the list query: ${listQueryPlan(dbFile)}`);

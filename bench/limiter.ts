@@ -1,0 +1,68 @@
+// The rate limiter's cost: the read scenario again on svc with `rate_limit` enabled, first with
+// the in-memory store, then with Redis (when it answers). The budget is far beyond what the run
+// spends, so every request is checked and charged but none is refused. Target: >= 90% of the
+// read throughput without the limiter.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { CONNECTIONS, MEASURE_SECONDS, SITE, WARMUP_SECONDS } from './config.ts';
+import { measure, type Measurement } from './load.ts';
+import type { Server } from './processes.ts';
+import { table } from './report.ts';
+import type { Scenario } from './scenarios.ts';
+
+const REDIS_URL = 'redis://127.0.0.1:6379/7';
+const TARGET = 0.9;
+
+function setConfig(sitesDir: string, changes: Record<string, unknown>): void {
+  const file = path.join(sitesDir, SITE, 'site_config.json');
+  const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) delete config[k];
+    else config[k] = v;
+  }
+  fs.writeFileSync(file, JSON.stringify(config, null, 1));
+}
+
+function redisReachable(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(6379, '127.0.0.1');
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+export interface LimiterRun {
+  sitesDir: string;
+  names: string[];
+  read: Scenario;
+  baseline: Measurement;
+  headers: Record<string, string>;
+  /** Starts svc on the sites folder (site config is read when a site opens). */
+  startSvc(label: string): Promise<Server>;
+  say(text: string): void;
+}
+
+/** Measures read throughput with the limiter on (memory, then Redis) against the baseline. */
+export async function limiterPart(run: LimiterRun): Promise<void> {
+  const rows: string[][] = [['no limiter', Math.round(run.baseline.reqPerSec).toLocaleString('en-US'), run.baseline.p99Ms.toFixed(2), '-', '']];
+  const stores: Array<[string, Record<string, unknown>]> = [['memory store', {}]];
+  if (await redisReachable()) stores.push(['Redis store', { redis_url: REDIS_URL }]);
+  else run.say('\n!!! Redis at 127.0.0.1:6379 is not reachable: the Redis limiter run is SKIPPED !!!');
+  for (const [label, extra] of stores) {
+    setConfig(run.sitesDir, { rate_limit: { limit: 1_000_000, window: 3600 }, ...extra });
+    const server = await run.startSvc(`svc+limiter (${label})`);
+    try {
+      const m = await measure(server, () => run.read.request(run.names), { connections: CONNECTIONS, seconds: MEASURE_SECONDS, warmupSeconds: WARMUP_SECONDS, headers: run.headers });
+      const share = m.reqPerSec / run.baseline.reqPerSec;
+      rows.push([label, Math.round(m.reqPerSec).toLocaleString('en-US'), m.p99Ms.toFixed(2), `${Math.round(share * 100)}%`, share >= TARGET ? 'met' : 'MISSED']);
+    } finally {
+      await server.stop();
+    }
+  }
+  setConfig(run.sitesDir, { rate_limit: null, redis_url: null });
+  run.say(`\n── read one ToDo with the rate limiter on (${CONNECTIONS} connections, ${MEASURE_SECONDS} s) ──`);
+  run.say(table(['', 'req/s', 'p99 ms', 'of no limiter', `>= ${TARGET * 100}%`], rows));
+}
