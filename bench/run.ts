@@ -13,8 +13,9 @@ import { SCENARIOS, type Scenario } from './scenarios.ts';
 import { shuffled } from './seed-data.ts';
 import { dropDatabase, postgresReachable, seedPostgres } from './seed-postgres.ts';
 import { limiterPart } from './limiter.ts';
+import { rpcPart } from './rpc.ts';
 import { listQueryPlan, seedSqlite } from './seed-sqlite.ts';
-import { createBenchSite } from './sites.ts';
+import { ADMIN_PASSWORD, createBenchSite } from './sites.ts';
 
 const SVC_BIN = path.resolve(import.meta.dirname, '../bin/svc.js');
 const BARE_SERVER = path.resolve(import.meta.dirname, 'bare-server.ts');
@@ -97,6 +98,7 @@ async function sqlitePart(tmp: string, summary: SummaryRow[]): Promise<void> {
   progress('constant JSON route: bare');
   const ceiling = await measure(bare.server, () => ({ method: 'GET', path: '/api/ping' }), load({}));
   say(ceilingReport(`ceiling: constant JSON (bare GET /api/ping), ${CONNECTIONS} connections`, ceiling));
+  await rpcPart({ svc: svc.server, tokenHeaders: svc.headers, names, ceiling, adminPassword: ADMIN_PASSWORD, say });
 
   for (const scenario of SCENARIOS.filter((s) => s.kind === 'write')) summary.push(await runScenario(scenario, names, svc, bare));
   say(`\n  lifetime peak RSS (VmHWM): svc ${readMemoryMb(svc.server.pid, 'VmHWM').toFixed(1)} MB, bare ${readMemoryMb(bare.server.pid, 'VmHWM').toFixed(1)} MB`);

@@ -10,6 +10,8 @@ import { createSite } from '../src/sites/create-site.ts';
 import { SiteRuntime } from '../src/sites/site-runtime.ts';
 
 const log = pino({ level: 'silent' });
+/** The Administrator password of the bench sites (the login scenarios sign in with it). */
+export const ADMIN_PASSWORD = 'bench-admin';
 const clock = systemClock();
 let apps: Promise<LoadedApps> | null = null;
 
@@ -24,7 +26,7 @@ export interface BenchSite {
 export async function createBenchSite(sitesDir: string, site: string, db: { dbType: 'sqlite' | 'postgres'; dbUrl?: string }): Promise<BenchSite> {
   apps ??= loadApps([BUILTIN_APP_DIR]);
   const loaded = await apps;
-  await createSite({ sitesDir, name: site, adminPassword: 'bench-admin', developerMode: false, apps: loaded, clock, log, ...db });
+  await createSite({ sitesDir, name: site, adminPassword: ADMIN_PASSWORD, developerMode: false, apps: loaded, clock, log, ...db });
   const runtime = await SiteRuntime.open(sitesDir, site, loaded, clock, log);
   try {
     const keys = await generateKeys(systemContext(runtime, clock, log), 'Administrator');
