@@ -1,0 +1,86 @@
+import { appError } from '../../../errors/app-error.ts';
+import { isStandardField, type DocTypeMeta } from '../../../meta/doctype-meta.ts';
+import type { DocContext } from '../../../model/doc-context.ts';
+import { loadReadableDocument } from '../../../model/load-document.ts';
+import { accessFor } from '../../../model/permissions.ts';
+import { permissionDenied } from '../../../model/steps/check-permission.ts';
+import { listInTx } from '../../../operations/document-list.ts';
+import { requireDocType } from '../../../operations/require-doctype.ts';
+import { parseListParams } from '../../../query/list-params.ts';
+import { fieldNotPermitted } from '../../../query/resolve-field.ts';
+import { whitelist } from '../../method-def.ts';
+import { jsonOrText } from './shared.ts';
+
+/**
+ * svc.client.get_value (frappe.client.get_value): fields of the first document matching `filters`
+ * (a name, or filters as JSON) through the listing engine, so the caller's read rules apply.
+ * `fieldname` is a field name or a JSON list; `{}` answers when nothing matches.
+ */
+export const getValue = whitelist({
+  path: 'client.get_value',
+  params: [
+    { name: 'doctype', type: 'str', required: true },
+    { name: 'fieldname', type: 'any', required: true },
+    { name: 'filters', type: 'any' },
+    { name: 'as_dict', type: 'bool', default: true },
+    { name: 'debug', type: 'bool', default: false },
+    { name: 'parent', type: 'str' },
+  ],
+  handler: async (api, a) => {
+    const meta = requireDocType(api.dc, a.doctype);
+    const fields = fieldList(a.fieldname);
+    if (meta.issingle) return singleValues(api.dc, meta, fields, a.as_dict);
+    let filters = typeof a.filters === 'string' ? jsonOrText(a.filters) : a.filters;
+    if (typeof filters === 'string' || typeof filters === 'number') filters = { name: String(filters) };
+    const params = parseListParams({ fields, filters, parent: a.parent, as_dict: a.as_dict, limit_page_length: 1 }, { allowLimitAlias: false });
+    const [first] = await listInTx(api.dc, meta.name, params);
+    if (a.as_dict) return first ?? {};
+    if (first === undefined) return undefined;
+    // A null value answers `{}`, as Python's None does.
+    return fields.length > 1 ? first : (first as unknown[])[0];
+  },
+});
+
+/** svc.client.get_single_value (frappe.client.get_single_value): one field of a single DocType. */
+export const getSingleValue = whitelist({
+  path: 'client.get_single_value',
+  params: [
+    { name: 'doctype', type: 'str', required: true },
+    { name: 'field', type: 'str', required: true },
+  ],
+  handler: async (api, a) => {
+    const meta = requireDocType(api.dc, a.doctype);
+    if (!meta.issingle) throw appError('VALIDATION', `${meta.name} is not a single DocType`);
+    const field = meta.fieldMap.get(a.field);
+    if (!isStandardField(meta, a.field) && !field?.column) throw appError('DOC_NOT_FOUND', `Field ${a.field.slice(0, 140)} does not exist on ${meta.name}`);
+    const doc = await loadReadableDocument(api.dc, meta, meta.name);
+    if (field && !accessFor(meta, api.user, api.dc.site.controllers).readableLevels.has(field.permlevel)) throw permissionDenied(meta.name, api.user, 'read');
+    return doc[a.field] ?? null;
+  },
+});
+
+/** `fieldname` as Frappe reads it: JSON list text, a JSON list, or one field name. */
+function fieldList(raw: unknown): string[] {
+  const value = typeof raw === 'string' ? jsonOrText(raw) : raw;
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number' && typeof raw === 'string') return [raw];
+  if (Array.isArray(value) && value.every((f) => typeof f === 'string')) return value as string[];
+  throw appError('ARGUMENT_TYPE', `Argument 'fieldname' should be a field name or a list of field names`);
+}
+
+/** Fields of a single DocType's document (frappe.db.get_values_from_single); unreadable levels are left out. */
+async function singleValues(dc: DocContext, meta: DocTypeMeta, fields: string[], dict: boolean): Promise<unknown> {
+  const doc = await loadReadableDocument(dc, meta, meta.name);
+  const levels = accessFor(meta, dc.user, dc.site.controllers).readableLevels;
+  const names = fields.length === 0 ? ['name'] : fields;
+  const out: Record<string, unknown> = {};
+  for (const name of names) {
+    const field = meta.fieldMap.get(name);
+    if (!isStandardField(meta, name) && !field?.column) throw fieldNotPermitted(name);
+    if (field && !levels.has(field.permlevel)) continue;
+    out[name] = doc[name] ?? null;
+  }
+  if (dict) return out;
+  const values = Object.values(out);
+  return names.length > 1 ? values : values[0] ?? null;
+}

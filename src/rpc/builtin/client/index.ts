@@ -1,0 +1,19 @@
+import type { MethodRegistry } from '../../registry.ts';
+import { bulkUpdate } from './bulk-update.ts';
+import { cancel } from './cancel.ts';
+import { deleteDoc } from './delete.ts';
+import { get } from './get.ts';
+import { getCount, getList } from './get-list.ts';
+import { getSingleValue, getValue } from './get-value.ts';
+import { hasPermission } from './has-permission.ts';
+import { insert, insertMany } from './insert.ts';
+import { renameDoc } from './rename-doc.ts';
+import { save, submit } from './save.ts';
+import { setValue } from './set-value.ts';
+
+/** Registers frappe.client's whitelisted methods (frappe-behavior §7.2) as `svc.client.*` and `frappe.client.*`. */
+export function registerClientMethods(registry: MethodRegistry): void {
+  for (const def of [getList, getCount, get, getValue, getSingleValue, setValue, insert, insertMany, save, submit, cancel, deleteDoc, renameDoc, bulkUpdate, hasPermission]) {
+    registry.registerBuiltin(def);
+  }
+}

@@ -1,0 +1,86 @@
+import { appError } from '../../../errors/app-error.ts';
+import type { DocTypeMeta } from '../../../meta/doctype-meta.ts';
+import type { DocContext } from '../../../model/doc-context.ts';
+import { deleteDocument } from '../../../model/lifecycle/delete-document.ts';
+import { loadReadableDocument } from '../../../model/load-document.ts';
+import { validateName } from '../../../model/naming/set-name.ts';
+import { accessFor } from '../../../model/permissions.ts';
+import { permissionDenied } from '../../../model/steps/check-permission.ts';
+import { requireDocType } from '../../../operations/require-doctype.ts';
+import { evaluateCondition } from '../../../query/evaluate-condition.ts';
+import { rowExists } from '../../../storage/repository.ts';
+import { whitelist } from '../../method-def.ts';
+import { renameRows, repointLinks } from './rename-links.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * svc.client.rename_doc (frappe.client.rename_doc → frappe.rename_doc): renames a document, its
+ * child rows' parent, its secrets and every Link / Dynamic Link value naming it, in the request's
+ * one transaction; answers the new name. With `merge` the document is folded into an existing one
+ * (links repointed, then the old document deleted). Needs write permission (and delete to merge).
+ */
+export const renameDoc = whitelist({
+  path: 'client.rename_doc',
+  methods: ['POST', 'PUT'],
+  params: [
+    { name: 'doctype', type: 'str', required: true },
+    { name: 'old_name', type: 'str', required: true },
+    { name: 'new_name', type: 'str', required: true },
+    { name: 'merge', type: 'bool', default: false },
+  ],
+  handler: async (api, a) => {
+    const dc = api.dc;
+    const meta = requireDocType(dc, a.doctype);
+    refuseUnrenamable(dc, meta);
+    const old = await loadReadableDocument(dc, meta, a.old_name, true);
+    const from = String(old.name);
+    requireRight(dc, meta, 'write', old, `You need write permission on ${meta.name} ${from} to rename`);
+    if (a.merge) requireRight(dc, meta, 'delete', old, `You need delete permission on ${meta.name} ${from} to merge`);
+    const to = String(validateName(meta, a.new_name));
+    if (meta.naming.kind === 'uuid' && !UUID.test(to)) throw appError('INVALID_NAME', `${to} is not a valid UUID`);
+    if (to === from) throw appError('VALIDATION', 'No changes made because old and new name are the same.');
+    const exists = Boolean(await rowExists(dc.tx, meta, to));
+    if (a.merge) {
+      if (!exists || !(await readable(dc, meta, to))) throw appError('VALIDATION', `${meta.name} ${to} does not exist, select a new target to merge`);
+      await repointLinks(dc, meta, from, to);
+      await deleteDocument(dc, meta, old);
+      return to;
+    }
+    if (exists) throw appError('VALIDATION', `Another ${meta.name} with name ${to} exists, select another name`);
+    await renameRows(dc, meta, from, to);
+    await repointLinks(dc, meta, from, to);
+    return to;
+  },
+});
+
+/**
+ * Which DocTypes svc renames. Frappe asks for `allow_rename` on the DocType; svc's DocType records
+ * do not store that flag, so custom DocTypes are renamable (Frappe's default for new DocTypes)
+ * and DocTypes shipped by apps only when their JSON says `allow_rename: 1` (none of the built-in
+ * ones do: svc keys tables, roles, sessions and API keys by their names). Single DocTypes, child
+ * tables and autoincrement names (numbers drawn from a counter) are never renamed.
+ */
+function refuseUnrenamable(dc: DocContext, meta: DocTypeMeta): void {
+  const notAllowed = () => appError('VALIDATION', `${meta.name} not allowed to be renamed`);
+  if (meta.issingle || meta.istable) throw notAllowed();
+  if (meta.naming.kind === 'autoincrement') throw appError('VALIDATION', `${meta.name} documents are numbered automatically and cannot be renamed`);
+  if (dc.site.meta.isStandard(meta.name) && !Number(meta.source.allow_rename ?? 0)) throw notAllowed();
+}
+
+function requireRight(dc: DocContext, meta: DocTypeMeta, right: 'write' | 'delete', doc: Record<string, unknown>, message: string): void {
+  const access = accessFor(meta, dc.user, dc.site.controllers);
+  if (access.has(right) && evaluateCondition(access.condition(right), doc)) return;
+  const denied = permissionDenied(meta.name, dc.user, right, doc.name);
+  throw appError('PERMISSION_DENIED', message, { extra: denied.extra });
+}
+
+async function readable(dc: DocContext, meta: DocTypeMeta, name: string): Promise<boolean> {
+  try {
+    await loadReadableDocument(dc, meta, name);
+    return true;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'DOC_NOT_FOUND') return false;
+    throw err;
+  }
+}

@@ -1,0 +1,51 @@
+import type { DocTypeMeta } from '../../../meta/doctype-meta.ts';
+import type { DocContext } from '../../../model/doc-context.ts';
+import { renameAuthValues } from '../../../storage/auth-table.ts';
+
+/**
+ * Gives a stored document a new name in place (frappe/model/rename_doc.py rename_parent_and_child):
+ * its row, the `parent` of its child rows and its secrets in `__Auth`. Table and column names
+ * come from metadata only.
+ */
+export async function renameRows(dc: DocContext, meta: DocTypeMeta, from: string, to: string): Promise<void> {
+  const b = dc.tx.builder;
+  await dc.tx.run(b.updateTable(b.dynamic.table(meta.tableName).as('t')).set({ name: to }).where('t.name', '=', from));
+  for (const table of meta.tableFields) {
+    const child = dc.site.meta.get(table.options!);
+    if (!child) continue;
+    await dc.tx.run(b.updateTable(b.dynamic.table(child.tableName).as('t')).set({ parent: to }).where('t.parent', '=', from).where('t.parenttype', '=', meta.name));
+  }
+  await renameAuthValues(dc.tx, meta.name, from, to);
+}
+
+/**
+ * Points every Link to `meta` and every Dynamic Link whose type field names `meta` from `from` to
+ * `to`, in every DocType's table and in single DocTypes' values (update_link_field_values and
+ * rename_dynamic_links). This keeps the data consistent, so it runs whatever the caller may read.
+ */
+export async function repointLinks(dc: DocContext, meta: DocTypeMeta, from: string, to: string): Promise<void> {
+  const b = dc.tx.builder;
+  for (const other of dc.site.meta.all()) {
+    for (const field of other.dataFields) {
+      const isLink = field.fieldtype === 'Link' && field.options === meta.name;
+      const typeField = field.fieldtype === 'Dynamic Link' ? field.options : null;
+      if (!isLink && !(typeField && other.fieldMap.get(typeField)?.column)) continue;
+      if (other.issingle) {
+        await repointSingle(dc, other, field.fieldname, isLink ? null : typeField, meta.name, from, to);
+        continue;
+      }
+      let q = b.updateTable(b.dynamic.table(other.tableName).as('t')).set({ [field.fieldname]: to }).where(`t.${field.fieldname}`, '=', from);
+      if (!isLink) q = q.where(`t.${typeField}`, '=', meta.name);
+      await dc.tx.run(q);
+    }
+  }
+}
+
+async function repointSingle(dc: DocContext, single: DocTypeMeta, fieldname: string, typeField: string | null, target: string, from: string, to: string): Promise<void> {
+  const b = dc.tx.builder;
+  if (typeField) {
+    const type = await dc.tx.first<{ value: string | null }>(b.selectFrom('tabSingles').select('value').where('doctype', '=', single.name).where('field', '=', typeField));
+    if (type?.value !== target) return;
+  }
+  await dc.tx.run(b.updateTable('tabSingles').set({ value: to }).where('doctype', '=', single.name).where('field', '=', fieldname).where('value', '=', from));
+}

@@ -1,0 +1,58 @@
+import { appError } from '../../../errors/app-error.ts';
+import type { DocTypeMeta } from '../../../meta/doctype-meta.ts';
+import type { DocContext } from '../../../model/doc-context.ts';
+import { insertDocument } from '../../../model/lifecycle/insert-document.ts';
+import { saveDocument } from '../../../model/lifecycle/save-document.ts';
+import { loadReadableDocument } from '../../../model/load-document.ts';
+import { requireDocType } from '../../../operations/require-doctype.ts';
+import { whitelist } from '../../method-def.ts';
+import { asDict, doctypeOf, lockedNow, objectArg } from './shared.ts';
+
+/** svc.client.save (frappe.client.save): saves the full document sent (fields left out become empty); it must carry the stored `modified`. */
+export const save = whitelist({
+  path: 'client.save',
+  methods: ['POST', 'PUT'],
+  params: [{ name: 'doc', type: 'any', required: true }],
+  handler: (api, a) => saveFullDoc(api.dc, objectArg('doc', a.doc), null),
+});
+
+/** svc.client.submit (frappe.client.submit): saves the full document sent with docstatus 1 (submit permission needed). */
+export const submit = whitelist({
+  path: 'client.submit',
+  methods: ['POST', 'PUT'],
+  params: [{ name: 'doc', type: 'any', required: true }],
+  handler: (api, a) => saveFullDoc(api.dc, objectArg('doc', a.doc), 1),
+});
+
+/**
+ * frappe.get_doc(dict).save(): the document is built from the dict, so fields it leaves out are
+ * cleared and tables it leaves out emptied; without a name it is inserted. A stored document is
+ * only saved when the dict's `modified` equals the stored one (TimestampMismatchError otherwise).
+ */
+async function saveFullDoc(dc: DocContext, sent: Record<string, unknown>, docstatus: number | null): Promise<Record<string, unknown>> {
+  const meta = requireDocType(dc, doctypeOf(sent));
+  if (meta.istable) throw appError('VALIDATION', `${meta.name} is a child table: save its parent document`);
+  const input = fullInput(meta, sent, docstatus);
+  if (sent.name === undefined || sent.name === null || sent.name === '' || sent.__islocal) {
+    const { modified: _m, ...values } = input;
+    return asDict(dc, meta, await insertDocument(dc, meta, { ...values, ...(sent.name ? { name: sent.name } : {}) }));
+  }
+  const old = await loadReadableDocument(dc, meta, String(sent.name), true);
+  if (sent.modified === undefined || sent.modified === null || String(sent.modified) !== String(old.modified)) {
+    throw appError(
+      'TIMESTAMP_MISMATCH',
+      `Error: Document has been modified after you have opened it (${String(old.modified)}, ${String(sent.modified ?? '')}). Please refresh to get the latest document.`,
+    );
+  }
+  return asDict(dc, meta, await saveDocument(lockedNow(dc), meta, old, input));
+}
+
+/** Every field of the DocType from the dict: absent data fields null (Check 0), absent tables empty. */
+function fullInput(meta: DocTypeMeta, sent: Record<string, unknown>, docstatus: number | null): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of meta.dataFields) input[field.fieldname] = sent[field.fieldname] ?? (field.value === 'check' ? 0 : null);
+  for (const field of meta.tableFields) input[field.fieldname] = sent[field.fieldname] ?? [];
+  input.modified = sent.modified;
+  input.docstatus = docstatus ?? sent.docstatus ?? 0;
+  return input;
+}
