@@ -3,35 +3,54 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import { DocTypeDefinitionError, parseDocType } from '../meta/parse-doctype.ts';
-import type { DocController } from '../model/controller.ts';
+import { DOC_EVENTS, type DocController } from '../model/controller.ts';
+import { isWhitelisted, type MethodDef, type ParamType } from '../rpc/method-def.ts';
 
-/** The DocTypes and controllers of every installed app, loaded once at start-up. */
+/** The DocTypes, controllers and whitelisted functions of every installed app, loaded once at start-up. */
 export interface LoadedApps {
   names: string[];
   doctypes: ReadonlyMap<string, DocTypeMeta>;
   controllers: ReadonlyMap<string, DocController>;
+  /**
+   * Whitelisted functions of the apps' modules by dotted path (decisions D30): export `fn` of
+   * `<app>/api.ts` is `<app>.api.fn`, of `<app>/utils/dates.ts` is `<app>.utils.dates.fn`.
+   */
+  methods: ReadonlyMap<string, MethodDef>;
 }
 
-/** Thrown at start-up for a DocType file that cannot be used; the message names the file. */
+/** Thrown at start-up for an app file that cannot be used; the message names the file. */
 export class AppLoadError extends Error {}
 
 /** The built-in app shipped with svc (User, Role, ToDo, Note, DocType, ...). */
 export const BUILTIN_APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/svc');
 
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const PARAM_TYPES: readonly ParamType[] = ['str', 'int', 'float', 'bool', 'json', 'any'];
+const VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
+/** Folders of an app that never hold method modules. */
+const SKIPPED_DIRS = new Set(['node_modules', 'test', 'tests']);
+
 /**
- * Reads `<app>/doctype/<name>/<name>.json` of each app folder (Frappe's layout) and imports the
- * controller `<name>.ts` (or `.js`) beside it when there is one. A malformed file fails with its
- * path and the reason.
+ * Reads each app folder once, at start-up (decisions D29, D30); nothing is imported because of a
+ * request. Per app: `doctype/<name>/<name>.json` (Frappe's layout) with the controller `<name>.ts`
+ * (or `.js`) beside it, and every module (`.ts`/`.js` outside test folders and test files), whose
+ * exports made with `whitelist()` become methods at their dotted path; other exports are ignored.
+ * Anything malformed fails here with its path and the reason.
  */
 export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
   const doctypes = new Map<string, DocTypeMeta>();
   const controllers = new Map<string, DocController>();
-  const names: string[] = [];
-  for (const dir of appDirs) {
-    names.push(path.basename(dir));
+  const methods = new Map<string, MethodDef>();
+  const dirsByName = new Map<string, string>();
+  for (const given of appDirs) {
+    const dir = path.resolve(given);
+    const app = path.basename(dir);
+    if (dirsByName.get(app) === dir) continue;
+    if (dirsByName.has(app)) throw new AppLoadError(`${dir}: an app named ${app} is already loaded from ${dirsByName.get(app)}`);
+    if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new AppLoadError(`${dir}: app folder not found`);
+    dirsByName.set(app, dir);
     const doctypeDir = path.join(dir, 'doctype');
-    if (!fs.existsSync(doctypeDir)) continue;
-    for (const folder of fs.readdirSync(doctypeDir).sort()) {
+    for (const folder of fs.existsSync(doctypeDir) ? fs.readdirSync(doctypeDir).sort() : []) {
       const file = path.join(doctypeDir, folder, `${folder}.json`);
       if (!fs.existsSync(file)) continue;
       const meta = parseFile(file);
@@ -40,6 +59,7 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
       const controller = await importController(path.join(doctypeDir, folder, folder));
       if (controller) controllers.set(meta.name, controller);
     }
+    for (const file of moduleFiles(dir)) await loadMethodModule(app, dir, file, methods);
   }
   for (const meta of doctypes.values()) {
     for (const f of meta.tableFields) {
@@ -47,7 +67,7 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
       if (!child?.istable) throw new AppLoadError(`DocType ${meta.name}: table field "${f.fieldname}" names ${f.options}, which is not a child DocType of the installed apps`);
     }
   }
-  return { names, doctypes, controllers };
+  return { names: [...dirsByName.keys()], doctypes, controllers, methods };
 }
 
 function parseFile(file: string): DocTypeMeta {
@@ -68,10 +88,99 @@ function parseFile(file: string): DocTypeMeta {
 
 async function importController(base: string): Promise<DocController | null> {
   for (const ext of ['.ts', '.js']) {
-    if (!fs.existsSync(base + ext)) continue;
-    const mod = (await import(pathToFileURL(base + ext).href)) as { default?: DocController };
-    if (!mod.default) throw new AppLoadError(`${base + ext}: a controller module must export a default controller object`);
+    const file = base + ext;
+    if (!fs.existsSync(file)) continue;
+    const mod = (await importModule(file)) as { default?: DocController };
+    if (!mod.default || typeof mod.default !== 'object') throw new AppLoadError(`${file}: a controller module must export a default controller object`);
+    checkController(file, mod.default);
     return mod.default;
   }
   return null;
+}
+
+/** Imports an app module; a failure (syntax, a throw at load) names the file and the reason, on one line. */
+async function importModule(file: string): Promise<Record<string, unknown>> {
+  try {
+    return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  } catch (err) {
+    // On one line: esbuild puts the position of a syntax error on the lines after its first.
+    const lines = String((err as Error)?.message ?? err).split('\n').map((l) => l.trim()).filter(Boolean);
+    const reason = lines.slice(0, 3).join(' ').slice(0, 400) || 'unknown error';
+    throw new AppLoadError(`${file}: cannot be loaded (${reason})`);
+  }
+}
+
+function checkController(file: string, controller: DocController): void {
+  for (const event of Object.keys(controller.events ?? {})) {
+    if (!(DOC_EVENTS as readonly string[]).includes(event)) throw new AppLoadError(`${file}: unknown document event "${event}" (known: ${DOC_EVENTS.join(', ')})`);
+    if (typeof controller.events![event as keyof typeof controller.events] !== 'function') throw new AppLoadError(`${file}: event "${event}" must be a function`);
+  }
+  const methods = controller.methods ?? {};
+  if (typeof methods !== 'object') throw new AppLoadError(`${file}: "methods" must be an object of docMethod() definitions`);
+  for (const [name, def] of Object.entries(methods)) {
+    if (!IDENTIFIER.test(name)) throw new AppLoadError(`${file}: document method "${name}" must be a name of letters, digits and "_"`);
+    checkDefinition(`${file}: document method "${name}"`, def);
+  }
+}
+
+/** The `.ts`/`.js` files of an app, outside hidden and test folders; test files and `.d.ts` left out. */
+function moduleFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (folder: string) => {
+    const entries = fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    const names = new Set(entries.map((e) => e.name));
+    for (const entry of entries) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.') && !SKIPPED_DIRS.has(entry.name)) walk(full);
+        continue;
+      }
+      if (!/\.(ts|js)$/.test(entry.name) || entry.name.endsWith('.d.ts') || /\.(test|spec)\.[jt]s$/.test(entry.name) || entry.name.startsWith('test_')) continue;
+      // A compiled `.js` beside its `.ts` is the same module; the `.ts` wins, as for controllers.
+      if (entry.name.endsWith('.js') && names.has(entry.name.replace(/\.js$/, '.ts'))) continue;
+      out.push(full);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+async function loadMethodModule(app: string, dir: string, file: string, methods: Map<string, MethodDef>): Promise<void> {
+  const mod = await importModule(file);
+  const whitelisted = Object.entries(mod).filter(([, value]) => isWhitelisted(value));
+  if (whitelisted.length === 0) return;
+  const segments = [app, ...path.relative(dir, file).replace(/\.(ts|js)$/, '').split(path.sep)];
+  const bad = segments.find((s) => !IDENTIFIER.test(s));
+  if (bad !== undefined) throw new AppLoadError(`${file}: "${bad}" cannot be part of a method path (app, folder and module names are letters, digits and "_")`);
+  for (const [exportName, value] of whitelisted) {
+    if (exportName === 'default') throw new AppLoadError(`${file}: a whitelisted function must be a named export (its name is the last part of its path)`);
+    const def = value as Omit<MethodDef, 'path'> & { path?: string };
+    const dotted = [...segments, exportName].join('.');
+    const where = `${file}: export "${exportName}"`;
+    checkDefinition(where, def);
+    if (def.path !== undefined && def.path !== dotted) throw new AppLoadError(`${where}: path "${def.path}" differs from ${dotted}, where it is exported (leave path out)`);
+    methods.set(dotted, { ...def, params: def.params ?? [], path: dotted });
+  }
+}
+
+/** Checks what `whitelist()` and `docMethod()` declare: a handler, typed params, known verbs. */
+function checkDefinition(where: string, def: unknown): void {
+  if (typeof def !== 'object' || def === null) throw new AppLoadError(`${where}: must be an object with a handler`);
+  const d = def as { handler?: unknown; params?: unknown; methods?: unknown; allowGuest?: unknown; extraArgs?: unknown };
+  if (typeof d.handler !== 'function') throw new AppLoadError(`${where}: handler must be a function`);
+  if (d.params !== undefined && !Array.isArray(d.params)) throw new AppLoadError(`${where}: params must be a list`);
+  const seen = new Set<string>();
+  for (const p of (d.params as unknown[] | undefined) ?? []) {
+    const spec = p as { name?: unknown; type?: unknown };
+    if (typeof spec?.name !== 'string' || !spec.name) throw new AppLoadError(`${where}: every param needs a name`);
+    if (seen.has(spec.name)) throw new AppLoadError(`${where}: param "${spec.name}" is declared twice`);
+    seen.add(spec.name);
+    if (!PARAM_TYPES.includes(spec.type as ParamType)) throw new AppLoadError(`${where}: param "${spec.name}" has unknown type "${String(spec.type)}" (known: ${PARAM_TYPES.join(', ')})`);
+  }
+  if (d.methods !== undefined) {
+    if (!Array.isArray(d.methods) || d.methods.length === 0) throw new AppLoadError(`${where}: methods must be a non-empty list of HTTP verbs`);
+    for (const verb of d.methods) if (!VERBS.includes(verb as string)) throw new AppLoadError(`${where}: unknown HTTP verb "${String(verb)}"`);
+  }
+  if (d.allowGuest !== undefined && typeof d.allowGuest !== 'boolean') throw new AppLoadError(`${where}: allowGuest must be true or false`);
+  if (d.extraArgs !== undefined && typeof d.extraArgs !== 'boolean') throw new AppLoadError(`${where}: extraArgs must be true or false`);
 }

@@ -1,5 +1,6 @@
 import pino from 'pino';
-import { BUILTIN_APP_DIR, loadApps, type LoadedApps } from '../apps/load-apps.ts';
+import { loadInstalledApps } from '../apps/app-list.ts';
+import type { LoadedApps } from '../apps/load-apps.ts';
 import { loadServerConfig, type ServerConfig } from '../config/load.ts';
 import { COMMON_CONFIG_FILE, listSites, readJsonObject } from '../config/site-config.ts';
 import { systemClock, type Clock } from '../context/clock.ts';
@@ -35,7 +36,7 @@ export function cliContext(options: GlobalOptions): CliContext {
     log: pino({ level: config.logLevel ?? 'warn' }, pino.destination(2)),
     json: Boolean(options.json),
     apps() {
-      apps ??= loadApps([BUILTIN_APP_DIR, ...config.appsDirs]);
+      apps ??= loadInstalledApps(config.sitesDir, config.appsDirs);
       return apps;
     },
     targetSite(explicit) {

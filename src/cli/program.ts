@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { registerConfigCommands } from './commands/config.ts';
 import { registerDev } from './commands/dev.ts';
 import { registerMigrate } from './commands/migrate.ts';
+import { registerNewApp } from './commands/new-app.ts';
 import { registerNewSite } from './commands/new-site.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerUserCommands } from './commands/users.ts';
@@ -15,6 +16,7 @@ export function buildProgram(): Command {
     .showHelpAfterError(false)
     .exitOverride();
   registerNewSite(program);
+  registerNewApp(program);
   registerServe(program);
   registerDev(program);
   registerMigrate(program);

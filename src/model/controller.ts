@@ -20,6 +20,28 @@ export interface DocController {
    */
   permissionCondition?(meta: DocTypeMeta, user: Principal, right: Right): Condition | null;
   events?: Partial<Record<DocEvent, DocEventHandler>>;
+  /**
+   * Whitelisted document methods by name (Frappe's `@frappe.whitelist()` on a controller method),
+   * run through `run_method` on `/api/resource/<doctype>/<name>` and `/api/method/run_doc_method`.
+   * Declare each with `docMethod()` (src/apps/app-api.ts), which types its app API; a name not
+   * listed here is not whitelisted.
+   */
+  methods?: Readonly<Record<string, DocMethodDef>>;
+}
+
+/**
+ * A whitelisted document method as the model stores it. Its shape mirrors a whitelisted
+ * function's (verbs, allow_guest, typed params); the handler's first argument is the app API,
+ * which the rpc layer supplies (MethodContext), the second the document as a dict with nulls.
+ */
+export interface DocMethodDef {
+  /** Allowed HTTP verbs; Frappe's default GET, POST, PUT, DELETE. */
+  methods?: readonly string[];
+  allowGuest?: boolean;
+  params?: ReadonlyArray<{ name: string; type: string; required?: boolean; default?: unknown }>;
+  /** Accept arguments beyond `params` (Python's **kwargs). */
+  extraArgs?: boolean;
+  handler(api: never, doc: Record<string, any>, args: Record<string, any>): unknown;
 }
 
 /** Controllers by DocType name. */

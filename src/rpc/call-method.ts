@@ -5,10 +5,14 @@ import { runOperation } from '../operations/run-operation.ts';
 import { coerceArgs } from './coerce-args.ts';
 import { DEFAULT_VERBS, type HttpVerb, type MethodRateLimit } from './method-def.ts';
 import { methodContext } from './method-context.ts';
+import { MethodResponse } from './method-response.ts';
 import type { MethodRegistry } from './registry.ts';
 
-/** What a remote-method call answers: the return value, or nothing (`{}` on the wire). */
-export type CallResult = { hasValue: true; value: unknown } | { hasValue: false };
+/**
+ * What a remote-method call answers: the return value, or nothing (`{}` on the wire), plus any
+ * keys beside `message` a built-in returned through a MethodResponse (run_doc_method's `docs`).
+ */
+export type CallResult = ({ hasValue: true; value: unknown } | { hasValue: false }) & { extra?: Record<string, unknown> };
 
 /**
  * Calls a whitelisted method (frappe/handler.py execute_cmd, in the safe order of decisions
@@ -18,15 +22,18 @@ export type CallResult = { hasValue: true; value: unknown } | { hasValue: false 
  */
 export async function callMethod(ctx: RequestContext, registry: MethodRegistry, path: string, verb: string, form: Record<string, unknown>): Promise<CallResult> {
   const def = registry.resolve(path);
-  if (!def) throw appError('ROUTE_NOT_FOUND', `Failed to get method for command ${path.slice(0, 200)}`, { exceptionText: '' });
+  // Like an unknown route: a bare 404 that says nothing about what is registered.
+  if (!def) throw appError('ROUTE_NOT_FOUND', `Failed to get method for command ${path.slice(0, 200)}`, { messages: [], exceptionText: '' });
   if (!def.allowGuest && ctx.user === GUEST) throw notWhitelisted(path);
   if (!(def.methods ?? DEFAULT_VERBS).includes(verb as HttpVerb)) throw appError('PERMISSION_DENIED', 'Not permitted');
   if (def.rateLimit) await checkCallLimit(ctx, def.path, def.rateLimit, verb, form);
   const args = coerceArgs(def, form);
   const mode = verb === 'GET' || verb === 'HEAD' ? 'read' : 'write';
-  const value = await runOperation(ctx, mode, async (dc) => def.handler(methodContext(dc, verb), args));
+  const answer = await runOperation(ctx, mode, async (dc) => def.handler(methodContext(dc, verb), args));
+  const { value, extra } = answer instanceof MethodResponse ? answer : { value: answer, extra: undefined };
   // Python's None: a method returning nothing (or null) answers `{}` without a message key.
-  return value === undefined || value === null ? { hasValue: false } : { hasValue: true, value };
+  const result: CallResult = value === undefined || value === null ? { hasValue: false } : { hasValue: true, value };
+  return extra ? { ...result, extra } : result;
 }
 
 /**

@@ -50,7 +50,7 @@ export function methodContext(dc: DocContext, verb: string): MethodContext {
     docs: documentApi(dc),
     asSystem: () => documentApi({ ...dc, user: SYSTEM }),
     throw(message: string, kind: ThrowKind = 'ValidationError'): never {
-      const code = THROW_KINDS[kind] ?? 'VALIDATION';
+      const code = Object.hasOwn(THROW_KINDS, kind) ? THROW_KINDS[kind] : 'VALIDATION';
       throw appError(code, message) as AppError;
     },
     msgprint(message, options = {}) {

@@ -37,9 +37,25 @@ export interface MethodDef {
   handler: (api: MethodContext, args: Record<string, any>) => unknown;
 }
 
-/** Declares a whitelisted method (a typed helper, so app code gets checking). */
-export function whitelist(def: MethodDef): MethodDef {
+/** A whitelisted function of an app module: its path is where it is exported (decisions D30). */
+export type AppMethodDef = Omit<MethodDef, 'path'> & { path?: string };
+
+const WHITELISTED = Symbol.for('svc.whitelisted');
+
+/**
+ * Declares a whitelisted method (a typed helper, so app code gets checking) and marks it: the app
+ * loader registers only the exports of an app's modules that were made with `whitelist()`.
+ */
+export function whitelist(def: MethodDef): MethodDef;
+export function whitelist(def: AppMethodDef): AppMethodDef;
+export function whitelist(def: AppMethodDef): AppMethodDef {
+  Object.defineProperty(def, WHITELISTED, { value: true });
   return def;
+}
+
+/** True for a definition made with `whitelist()` (the mark survives duplicate module instances). */
+export function isWhitelisted(value: unknown): value is AppMethodDef {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[WHITELISTED] === true;
 }
 
 export const DEFAULT_VERBS: HttpVerb[] = ['GET', 'POST', 'PUT', 'DELETE'];

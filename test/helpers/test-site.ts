@@ -32,11 +32,11 @@ export interface TestSite {
 }
 
 /** A fresh site on the given dialect, served by a fresh app (never listening), with Administrator keys. */
-export async function createTestSite(dialect: Dialect, options: { clock?: Clock; siteConfig?: Record<string, unknown> } = {}): Promise<TestSite> {
+export async function createTestSite(dialect: Dialect, options: { clock?: Clock; siteConfig?: Record<string, unknown>; apps?: LoadedApps } = {}): Promise<TestSite> {
   const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-test-'));
   const site = 'test.localhost';
   const clock = options.clock ?? systemClock();
-  const apps = await testApps();
+  const apps = options.apps ?? (await testApps());
   const db = await dialect.newDatabase();
   await createSite({ sitesDir, name: site, adminPassword: 'admin', dbType: dialect.name, dbUrl: db.url, developerMode: false, apps, clock, log: silentLog });
   if (options.siteConfig) {

@@ -5,6 +5,8 @@ import { deleteDocument } from '../../operations/document-delete.ts';
 import { getDocument } from '../../operations/document-get.ts';
 import { listDocuments } from '../../operations/document-list.ts';
 import { updateDocument } from '../../operations/document-update.ts';
+import { encodeServerMessages } from '../../errors/serialize.ts';
+import { runMethodOnResource } from '../../rpc/doc-method.ts';
 import type { ParsedBody } from '../body-parsers.ts';
 import { buildFormDict, documentInput } from '../form-dict.ts';
 import { ctxOf } from '../request-context.ts';
@@ -45,6 +47,12 @@ export function registerResourceRoutes(app: FastifyInstance): void {
       if (method === 'GET' || method === 'HEAD') return sendList(reply, await listDocuments(ctx, doctype, form, { allowLimitAlias: true }));
       if (method === 'POST') return reply.send({ data: await createDocument(ctx, doctype, documentInput(form)) });
       throw methodNotAllowed('GET, HEAD, POST');
+    }
+    // run_method (frappe/api/v1.py execute_doc_method): a whitelisted document method; GET needs read, POST write permission.
+    if (typeof form.run_method === 'string' && (method === 'GET' || method === 'POST')) {
+      const { run_method: docMethod, ...args } = form;
+      const data = (await runMethodOnResource(ctx, doctype, name, docMethod, method, args)) ?? null;
+      return reply.send(ctx.messages.length > 0 ? { data, _server_messages: encodeServerMessages(ctx.messages) } : { data });
     }
     if (method === 'GET' || method === 'HEAD') return reply.send({ data: await getDocument(ctx, doctype, name) });
     if (method === 'PUT') return reply.send({ data: await updateDocument(ctx, doctype, name, documentInput(form)) });

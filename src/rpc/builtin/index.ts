@@ -1,9 +1,13 @@
 import { MethodRegistry } from '../registry.ts';
 import { registerBasics } from './basics.ts';
+import { registerClientMethods } from './client/index.ts';
+import { registerRunDocMethod } from './run-doc-method.ts';
 
 /** A registry holding every built-in whitelisted method of svc. */
 export function builtinRegistry(): MethodRegistry {
   const registry = new MethodRegistry();
   registerBasics(registry);
+  registerRunDocMethod(registry);
+  registerClientMethods(registry);
   return registry;
 }

@@ -1,0 +1,37 @@
+/**
+ * What app code imports from svc (decisions D30), in one place:
+ *
+ * - `whitelist({...})` marks an exported function of an app module as callable at
+ *   `/api/method/<app>.<module>.<name>`;
+ * - `docMethod({...})` declares a whitelisted document method in a controller's `methods`;
+ * - `DocController` is what a controller module exports by default (autoname, permission rules,
+ *   document events, document methods);
+ * - `frappeThrow` and `msgprint` are Frappe's, for document events (methods get them on `api`).
+ */
+import { appError } from '../errors/app-error.ts';
+import type { DocContext } from '../model/doc-context.ts';
+import { THROW_KINDS, type ThrowKind } from '../rpc/method-context.ts';
+
+export { whitelist, type AppMethodDef, type HttpVerb, type ParamSpec, type ParamType } from '../rpc/method-def.ts';
+export { docMethod, type DocDict, type DocMethodSpec } from '../rpc/doc-method.ts';
+export type { MethodContext, ThrowKind } from '../rpc/method-context.ts';
+export type { DocumentApi, ListArgs } from '../rpc/document-api.ts';
+export type { DocController, DocEvent, DocEventHandler } from '../model/controller.ts';
+export type { DocContext } from '../model/doc-context.ts';
+export type { Doc } from '../model/document.ts';
+export type { DocTypeMeta } from '../meta/doctype-meta.ts';
+export type { Principal } from '../context/principal.ts';
+
+/**
+ * Stops the request with a Frappe exception (frappe.throw): ValidationError (417) by default;
+ * the message reaches the client in `_server_messages` and everything the request wrote is
+ * rolled back.
+ */
+export function frappeThrow(message: string, kind: ThrowKind = 'ValidationError'): never {
+  throw appError(THROW_KINDS[kind] ?? 'VALIDATION', message);
+}
+
+/** Adds a message to the response's `_server_messages` (frappe.msgprint), from a document event. */
+export function msgprint(dc: DocContext, message: string, options: { title?: string; indicator?: string } = {}): void {
+  dc.messages.push({ message, title: options.title ?? 'Message', ...(options.indicator ? { indicator: options.indicator } : {}) });
+}

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { installedAppDirs } from '../../src/apps/app-list.ts';
+import { AppLoadError, BUILTIN_APP_DIR, loadApps } from '../../src/apps/load-apps.ts';
+import { appsWith, EXAMPLES_APP, FIXTURE_APP } from '../helpers/apps.ts';
+
+const APP_API = JSON.stringify(path.resolve(import.meta.dirname, '../../src/apps/app-api.ts'));
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-apps-'));
+let counter = 0;
+
+/** Writes an app folder `<tmp>/<n>/<name>` from relative path → content; `$API` is svc's app API module. */
+function makeApp(files: Record<string, string>, name = 'brokenapp'): string {
+  const dir = path.join(tmp, String(++counter), name);
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text.replaceAll('$API', APP_API));
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+const DOCTYPE = JSON.stringify({ name: 'Broken Thing', module: 'Broken', fields: [{ fieldname: 'title', fieldtype: 'Data' }], permissions: [] });
+
+describe('loading apps', () => {
+  after(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('registers exactly the whitelisted exports, at <app>.<module path>.<name>', async () => {
+    const apps = await appsWith(FIXTURE_APP);
+    const paths = [...apps.methods.keys()].sort();
+    assert.ok(paths.includes('apptest.api.echo'));
+    assert.ok(paths.includes('apptest.sub.tools.shout'));
+    assert.equal(paths.some((p) => /helper|lookalike/.test(p)), false, paths.join(', '));
+    assert.ok(paths.every((p) => p.startsWith('apptest.')), 'the built-in app has no method modules');
+    for (const [dotted, def] of apps.methods) assert.equal(def.path, dotted);
+    assert.deepEqual(apps.names, ['svc', 'apptest']);
+    assert.ok(apps.controllers.get('Gizmo')?.methods?.mark_ready, 'controller methods loaded');
+    const examples = await appsWith(EXAMPLES_APP);
+    assert.deepEqual([...examples.methods.keys()].sort(), ['examples.api.book_summary', 'examples.api.lend_book']);
+  });
+
+  it('skips test files, test folders, node_modules and helper modules without whitelisted exports', async () => {
+    const dir = makeApp({
+      'api.ts': `import { whitelist } from $API;\nexport const ok = whitelist({ params: [], handler: () => 1 });\n`,
+      'api.test.ts': 'this is not TypeScript',
+      'test_api.ts': 'this is not TypeScript',
+      'tests/helper.ts': 'this is not TypeScript',
+      'node_modules/x/index.js': 'this is not JavaScript',
+      'my-helpers.ts': 'export const twice = (n: number) => n * 2;\n',
+      'types.d.ts': 'declare const x: number;\n',
+    }, 'cleanapp');
+    const apps = await loadApps([BUILTIN_APP_DIR, dir]);
+    assert.deepEqual([...apps.methods.keys()], ['cleanapp.api.ok']);
+  });
+
+  const malformed: Array<{ name: string; files: Record<string, string>; file: string; reason: RegExp }> = [
+    { name: 'syntax error', files: { 'api.ts': 'export const x = ;\n' }, file: 'api.ts', reason: /cannot be loaded \(.*api\.ts:1:\d+: ERROR: Unexpected ";"/ },
+    { name: 'throws while loading', files: { 'api.ts': "throw new Error('no config here');\n" }, file: 'api.ts', reason: /cannot be loaded \(no config here\)/ },
+    { name: 'unknown param type', files: { 'api.ts': `import { whitelist } from $API;\nexport const f = whitelist({ params: [{ name: 'n', type: 'integer' as never }], handler: () => 1 });\n` }, file: 'api.ts', reason: /export "f": param "n" has unknown type "integer"/ },
+    { name: 'unknown verb', files: { 'api.ts': `import { whitelist } from $API;\nexport const f = whitelist({ methods: ['FETCH' as never], params: [], handler: () => 1 });\n` }, file: 'api.ts', reason: /unknown HTTP verb "FETCH"/ },
+    { name: 'no handler', files: { 'api.ts': `import { whitelist } from $API;\nexport const f = whitelist({ params: [] } as never);\n` }, file: 'api.ts', reason: /handler must be a function/ },
+    { name: 'default export', files: { 'api.ts': `import { whitelist } from $API;\nexport default whitelist({ params: [], handler: () => 1 });\n` }, file: 'api.ts', reason: /named export/ },
+    { name: 'module name unusable in a path', files: { 'my-api.ts': `import { whitelist } from $API;\nexport const f = whitelist({ params: [], handler: () => 1 });\n` }, file: 'my-api.ts', reason: /"my-api" cannot be part of a method path/ },
+    { name: 'path that differs from where it is exported', files: { 'api.ts': `import { whitelist } from $API;\nexport const f = whitelist({ path: 'other.f', params: [], handler: () => 1 });\n` }, file: 'api.ts', reason: /path "other\.f" differs from brokenapp\.api\.f/ },
+    { name: 'controller: unknown event', files: { 'doctype/broken_thing/broken_thing.json': DOCTYPE, 'doctype/broken_thing/broken_thing.ts': 'export default { events: { valdate() {} } };\n' }, file: 'broken_thing.ts', reason: /unknown document event "valdate"/ },
+    { name: 'controller: method without handler', files: { 'doctype/broken_thing/broken_thing.json': DOCTYPE, 'doctype/broken_thing/broken_thing.ts': 'export default { methods: { m: { params: [] } } };\n' }, file: 'broken_thing.ts', reason: /document method "m": handler must be a function/ },
+    { name: 'controller: no default export', files: { 'doctype/broken_thing/broken_thing.json': DOCTYPE, 'doctype/broken_thing/broken_thing.ts': 'export const controller = {};\n' }, file: 'broken_thing.ts', reason: /must export a default controller object/ },
+    { name: 'controller: syntax error', files: { 'doctype/broken_thing/broken_thing.json': DOCTYPE, 'doctype/broken_thing/broken_thing.ts': 'export default {\n' }, file: 'broken_thing.ts', reason: /cannot be loaded/ },
+  ];
+  for (const c of malformed) {
+    it(`fails at start-up with the file and the reason: ${c.name}`, async () => {
+      const dir = makeApp(c.files);
+      await assert.rejects(loadApps([BUILTIN_APP_DIR, dir]), (err: Error) => {
+        assert.ok(err instanceof AppLoadError, `${err.constructor.name}: ${err.message}`);
+        assert.ok(err.message.includes(dir) && err.message.includes(c.file), `names the file: ${err.message}`);
+        assert.match(err.message, c.reason);
+        assert.equal(err.message.includes('\n'), false, 'one line');
+        return true;
+      });
+    });
+  }
+
+  it('refuses a missing app folder and two apps of the same name', async () => {
+    await assert.rejects(loadApps([BUILTIN_APP_DIR, path.join(tmp, 'nowhere', 'ghost')]), /ghost: app folder not found/);
+    const one = makeApp({ 'README.md': 'x' }, 'twin');
+    const two = makeApp({ 'README.md': 'x' }, 'twin');
+    await assert.rejects(loadApps([BUILTIN_APP_DIR, one, two]), /an app named twin is already loaded from/);
+    const same = await loadApps([BUILTIN_APP_DIR, one, one]);
+    assert.deepEqual(same.names, ['svc', 'twin'], 'the same folder twice is one app');
+  });
+});
+
+describe('sites/apps.txt', () => {
+  it('lists the apps every site runs: names in <project>/apps, paths from the project folder, then SVC_APPS_DIRS', () => {
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-appstxt-'));
+    try {
+      const sites = path.join(project, 'sites');
+      for (const d of ['apps/library', 'custom/billing', 'elsewhere/crm', 'extra/tools']) fs.mkdirSync(path.join(project, d), { recursive: true });
+      fs.mkdirSync(sites);
+      assert.deepEqual(installedAppDirs(sites), [BUILTIN_APP_DIR], 'no apps.txt: the built-in app only');
+      const absolute = path.join(project, 'elsewhere', 'crm');
+      fs.writeFileSync(path.join(sites, 'apps.txt'), ['frappe', '# the catalogue', '', 'library', './custom/billing', absolute, 'library', ' svc '].join('\n'));
+      assert.deepEqual(installedAppDirs(sites, [path.join(project, 'extra/tools')]), [
+        BUILTIN_APP_DIR,
+        path.join(project, 'apps', 'library'),
+        path.join(project, 'custom', 'billing'),
+        absolute,
+        path.join(project, 'extra', 'tools'),
+      ]);
+      fs.appendFileSync(path.join(sites, 'apps.txt'), '\nmissing_app\n');
+      assert.throws(() => installedAppDirs(sites), (err: Error) => {
+        assert.ok(err instanceof AppLoadError);
+        assert.match(err.message, /apps\.txt line 9: app "missing_app" not found at .*apps[/\\]missing_app/);
+        return true;
+      });
+    } finally {
+      fs.rmSync(project, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { BUILTIN_APP_DIR, loadApps, type LoadedApps } from '../../src/apps/load-apps.ts';
+
+/** The app the app tests run against: methods of every kind, a controller with document methods. */
+export const FIXTURE_APP = path.resolve(import.meta.dirname, '../fixtures/apps/apptest');
+
+/** The `examples/` app shipped at the repository root. */
+export const EXAMPLES_APP = path.resolve(import.meta.dirname, '../../examples');
+
+/** The built-in app plus the given app folders, loaded as the server loads them at start-up. */
+export function appsWith(...dirs: string[]): Promise<LoadedApps> {
+  return loadApps([BUILTIN_APP_DIR, ...dirs]);
+}
