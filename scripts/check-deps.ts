@@ -23,7 +23,7 @@ const allowed: Record<string, string[]> = {
   ratelimit: ['util', 'errors', 'config', 'context', 'storage'],
   model: ['util', 'errors', 'meta', 'context', 'crypto', 'query', 'storage'],
   auth: ['util', 'errors', 'meta', 'context', 'crypto', 'storage'],
-  apps: ['util', 'errors', 'meta', 'model'],
+  apps: ['util', 'errors', 'meta', 'model', 'rpc'],
   sites: ['util', 'errors', 'meta', 'config', 'context', 'crypto', 'model', 'storage', 'apps', 'operations', 'ratelimit'],
   operations: ['util', 'errors', 'meta', 'context', 'crypto', 'model', 'query', 'storage', 'auth'],
   rpc: ['util', 'errors', 'meta', 'context', 'crypto', 'model', 'query', 'storage', 'auth', 'operations'],

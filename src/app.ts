@@ -6,9 +6,10 @@ import { appError } from './errors/app-error.ts';
 import { serializeError } from './errors/serialize.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { contextBuilder } from './http/request-context.ts';
+import { contextBuilder, registerSessionHooks } from './http/request-context.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
+import { registerLoginPage } from './http/routes/login-page.ts';
 import { registerMethodRoutes } from './http/routes/method.ts';
 import { registerResourceRoutes } from './http/routes/resource.ts';
 import { builtinRegistry } from './rpc/builtin/index.ts';
@@ -57,9 +58,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   const rateLimitStores = new RateLimitStores(clock, app.log);
   const sites = new SiteRegistry(config.sitesDir, deps.apps, clock, app.log, rateLimitStores);
   const methods = builtinRegistry();
+  for (const [dotted, def] of deps.apps.methods) methods.register(dotted, def);
   app.decorate('sites', sites);
   app.decorateRequest('svc', null);
   app.decorateRequest('svcSite', null);
+  app.decorateRequest('svcAuth', null);
 
   registerBodyParsers(app);
   registerErrorHandler(app, bodyLimit);
@@ -71,6 +74,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     api.addHook('preHandler', rateLimit.checkUser);
     registerResourceRoutes(api);
     registerMethodRoutes(api, methods);
+    registerLoginPage(api);
+    registerSessionHooks(api, clock);
   });
 
   app.addHook('onClose', async () => {

@@ -97,7 +97,7 @@ function sameType(current: string, wanted: string): boolean {
   return norm(current) === norm(wanted);
 }
 
-/** Creates the tables svc itself needs: name counters, single DocTypes' values, hashed secrets, schema versions. */
+/** Creates the tables svc itself needs: name counters, single DocTypes' values, hashed secrets, schema versions, sessions. */
 export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise<void> {
   await tx.run(
     tx.builder.schema.createTable('tabSeries').ifNotExists()
@@ -125,6 +125,19 @@ export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise
       .addColumn('doctype', sql.raw(schema.columnType('varchar', 140)), (c) => c.primaryKey())
       .addColumn('hash', sql.raw(schema.columnType('varchar', 140)), (c) => c.notNull()),
   );
+  // Login sessions (auth/sessions/sql-session-store.ts): only the SHA-256 of each sid is stored.
+  await tx.run(
+    tx.builder.schema.createTable('__sessions').ifNotExists()
+      .addColumn('sid_hash', sql.raw(schema.columnType('varchar', 64)), (c) => c.primaryKey())
+      .addColumn('user_name', sql.raw(schema.columnType('varchar', 140)), (c) => c.notNull())
+      .addColumn('created_at', sql.raw(schema.columnType('int', null)), (c) => c.notNull())
+      .addColumn('last_seen', sql.raw(schema.columnType('int', null)), (c) => c.notNull())
+      .addColumn('expires_at', sql.raw(schema.columnType('int', null)), (c) => c.notNull())
+      .addColumn('csrf', sql.raw(schema.columnType('int', null)), (c) => c.notNull().defaultTo(0))
+      .addColumn('stamp', sql.raw(schema.columnType('varchar', 64)), (c) => c.notNull()),
+  );
+  await tx.run(tx.builder.schema.createIndex('ix___sessions_user_name').ifNotExists().on('__sessions').column('user_name'));
+  await tx.run(tx.builder.schema.createIndex('ix___sessions_expires_at').ifNotExists().on('__sessions').column('expires_at'));
 }
 
 /** A stable digest of a DocType definition, to skip work when nothing changed. */

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appError } from '../../errors/app-error.ts';
+import { appError, isAppError } from '../../errors/app-error.ts';
 import { encodeServerMessages } from '../../errors/serialize.ts';
 import { callMethod } from '../../rpc/call-method.ts';
 import type { MethodRegistry } from '../../rpc/registry.ts';
 import type { ParsedBody } from '../body-parsers.ts';
 import { buildFormDict } from '../form-dict.ts';
 import { ctxOf } from '../request-context.ts';
+import { acceptsJson, loginAndSetCookies, logoutAndClearCookies, sendLoginFailedPage } from './login-page.ts';
 
 const VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
@@ -23,14 +24,18 @@ export function methodPath(rawUrl: string): string {
 /**
  * `/api/method/<dotted.path>` (frappe/api/v1.py) and the legacy `cmd=<path>` form on `/` that the
  * Python frappe-client uses. Success is `{"message": value}`, or `{}` when the method returns
- * nothing; messages the method printed ride along in `_server_messages`.
+ * nothing; messages the method printed ride along in `_server_messages`. `login` and `logout` are
+ * answered here, since they write cookies.
  */
 export function registerMethodRoutes(app: FastifyInstance, registry: MethodRegistry): void {
   const run = async (request: FastifyRequest, reply: FastifyReply, path: string, form: Record<string, unknown>) => {
     const ctx = ctxOf(request);
     if (request.method === 'OPTIONS') return reply.status(200).send('');
+    if (path === 'login') return login(request, reply, form);
+    if (path === 'logout') return logout(request, reply);
     const result = await callMethod(ctx, registry, path, request.method, form);
     const body: Record<string, unknown> = result.hasValue ? { message: result.value } : {};
+    if (result.extra) Object.assign(body, result.extra);
     if (ctx.messages.length > 0) body._server_messages = encodeServerMessages(ctx.messages);
     return reply.type('application/json').send(body);
   };
@@ -53,4 +58,29 @@ export function registerMethodRoutes(app: FastifyInstance, registry: MethodRegis
       return run(request, reply, form.cmd, form);
     },
   });
+}
+
+/**
+ * `login` (frappe-behavior §8.1, decisions D13–D15): any verb, usr/pwd from the form dict (JSON
+ * body, form or query). Success is Frappe's body and five cookies; a wrong user or password is 401
+ * with the same answer for both, as JSON for JSON clients and a short HTML page for the others.
+ */
+async function login(request: FastifyRequest, reply: FastifyReply, form: Record<string, unknown>) {
+  try {
+    const result = await loginAndSetCookies(request, reply, form.usr, form.pwd, false);
+    return reply.type('application/json').send(result.body);
+  } catch (err) {
+    if (isAppError(err) && err.code === 'AUTH_INVALID' && !acceptsJson(request)) return sendLoginFailedPage(reply, err.status, err.message);
+    throw err;
+  }
+}
+
+/**
+ * `logout` (frappe-behavior §8.4): ends the session and clears the five cookies. The body is `{}`
+ * (api.md's, and Frappe v14/early v15; later v15 answers a Guest login body instead).
+ */
+async function logout(request: FastifyRequest, reply: FastifyReply) {
+  if (!['GET', 'POST', 'PUT', 'DELETE'].includes(request.method)) throw appError('PERMISSION_DENIED', 'Not permitted');
+  await logoutAndClearCookies(request, reply);
+  return reply.type('application/json').send({});
 }

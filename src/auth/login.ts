@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import type { SiteServices } from '../context/request-context.ts';
+import { DEFAULT_ROUNDS, verifyPassword } from '../crypto/passwords.ts';
+import { appError } from '../errors/app-error.ts';
+import { getAuthValue } from '../storage/auth-table.ts';
+import { loadPrincipal } from './load-principal.ts';
+import { lockoutPolicy } from './login-attempts.ts';
+import { csrfTokenFor, passwordStamp } from './sessions/session-id.ts';
+import { sessionsOf } from './sessions/site-sessions.ts';
+
+/** Frappe refuses longer passwords before hashing them (frappe/auth.py). */
+export const MAX_PASSWORD_LENGTH = 512;
+const MAX_LOGIN_NAME_LENGTH = 512;
+
+export const INVALID_CREDENTIALS = 'Invalid login credentials';
+export const USER_DISABLED = 'User disabled or missing';
+
+/** A hash no password matches, verified for unknown users so they cost what a known user costs. */
+const DECOY_HASH = `$pbkdf2-sha256$${DEFAULT_ROUNDS}$${ab64(randomBytes(16))}$${ab64(randomBytes(32))}`;
+
+function ab64(buf: Buffer): string {
+  return buf.toString('base64').replace(/\+/g, '.').replace(/=+$/, '');
+}
+
+export interface LoginRequest {
+  usr: unknown;
+  pwd: unknown;
+  /** The client's address, for the per-IP lock-out. */
+  ip: string;
+  /** Opened by a browser page (the /login form): the session gets a CSRF token (decisions D17). */
+  browser: boolean;
+  /** The sid the client held before, ended so a login always rotates the session. */
+  previousSid?: string;
+  /** Epoch milliseconds of the request's clock. */
+  now: number;
+}
+
+export interface LoginResult {
+  sid: string;
+  csrfToken: string | null;
+  user: string;
+  fullName: string;
+  userImage: string;
+  systemUser: boolean;
+  /** Frappe's success body, keys in Frappe's order. */
+  body: { message: 'Logged In' | 'No App'; home_page: string; full_name: string };
+}
+
+/** Frappe's login "fail": 401 AuthenticationError with the text in `message`, no `_server_messages`. */
+export function loginFailure(message: string) {
+  return appError('AUTH_INVALID', message, { messages: [], extra: { message } });
+}
+
+interface UserRow {
+  name: string;
+  enabled: number | string | null;
+  first_name: string | null;
+  last_name: string | null;
+  user_image: string | null;
+}
+
+/**
+ * Password login (frappe-behavior §8.1, decisions D13, D14): the same 401 for an unknown user and
+ * a wrong password, lock-out per IP and per user (429 + Retry-After), disabled users refused, and
+ * a fresh session with a new sid on success. The KDF runs on the thread pool and outside any
+ * transaction, so logins never block the event loop or hold the database.
+ */
+export async function passwordLogin(site: SiteServices, req: LoginRequest): Promise<LoginResult> {
+  const { usr, pwd } = req;
+  if ((usr !== undefined && usr !== null && typeof usr !== 'string') || (pwd !== undefined && pwd !== null && typeof pwd !== 'string')) {
+    throw appError('VALIDATION', 'usr and pwd must be text');
+  }
+  if (!usr || !pwd) throw loginFailure('Incomplete login details');
+  if (pwd.length > MAX_PASSWORD_LENGTH) throw loginFailure('Password size exceeded the maximum allowed size');
+
+  const login = usr.trim();
+  // No user name holds a NUL byte, and PostgreSQL refuses one in a parameter: such a name is simply unknown.
+  const user = login.length > 0 && login.length <= MAX_LOGIN_NAME_LENGTH && !login.includes('\u0000') ? await findUser(site, login) : null;
+  const sessions = sessionsOf(site);
+  const policy = lockoutPolicy(site.config);
+  const keys = [`ip:${req.ip}`, `user:${user ? user.row.name : login.toLowerCase()}`];
+  const locked = await sessions.lockout.lockedFor(keys, req.now, policy);
+  if (locked > 0) {
+    throw appError('LOGIN_LOCKED', `Your account has been locked and will resume after ${policy.windowSeconds} seconds`, {
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(locked / 1000))) },
+    });
+  }
+
+  const ok = await verifyPassword(pwd, user?.hash ?? DECOY_HASH);
+  if (!user || !user.hash || !ok) {
+    await sessions.lockout.fail(keys, req.now, policy);
+    throw loginFailure(INVALID_CREDENTIALS);
+  }
+  const principal = Number(user.row.enabled) === 1 ? await loadPrincipal(site, (fn) => site.db.read(fn), user.row.name) : null;
+  if (!principal) throw loginFailure(USER_DISABLED);
+  await sessions.lockout.succeed(keys);
+
+  if (req.previousSid) await sessions.endSid(req.previousSid);
+  const stamp = passwordStamp(user.hash);
+  site.credentials.set(`pwstamp:${user.row.name}`, stamp);
+  const { sid } = await sessions.open(user.row.name, stamp, req.browser, req.now);
+  const systemUser = principal.userType === 'System User';
+  const fullName = [user.row.first_name, user.row.last_name].filter((p) => typeof p === 'string' && p.trim() !== '').join(' ') || user.row.name;
+  return {
+    sid,
+    csrfToken: req.browser ? csrfTokenFor(sid) : null,
+    user: user.row.name,
+    fullName,
+    userImage: user.row.user_image ?? '',
+    systemUser,
+    body: { message: systemUser ? 'Logged In' : 'No App', home_page: systemUser ? '/app' : '/me', full_name: fullName },
+  };
+}
+
+/** Ends the session a client holds (logout); unknown sids are ignored. */
+export async function logoutSession(site: SiteServices, sid: string): Promise<void> {
+  await sessionsOf(site).endSid(sid);
+}
+
+/**
+ * The user a login name means: the user name or the e-mail address, case-insensitively (user
+ * names are lower-cased e-mails, plus Administrator). Guest never logs in.
+ */
+async function findUser(site: SiteServices, login: string): Promise<{ row: UserRow; hash: string | undefined } | null> {
+  const lower = login.toLowerCase();
+  const names = [...new Set([login, lower, lower === 'administrator' ? 'Administrator' : lower])];
+  return site.db.read(async (tx) => {
+    const rows = await tx.all<UserRow>(
+      tx.builder
+        .selectFrom('tabUser')
+        .select(['name', 'enabled', 'first_name', 'last_name', 'user_image'])
+        .where((eb) => eb.or([eb('name', 'in', names), eb('email', '=', lower)]))
+        .where('name', '!=', 'Guest')
+        .limit(5),
+    );
+    const row = rows.find((r) => names.includes(r.name)) ?? rows[0];
+    if (!row) return null;
+    return { row, hash: await getAuthValue(tx, 'User', row.name, 'password') };
+  });
+}

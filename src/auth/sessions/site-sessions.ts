@@ -1,0 +1,188 @@
+import type { Principal } from '../../context/principal.ts';
+import type { SiteServices } from '../../context/request-context.ts';
+import { getAuthValue } from '../../storage/auth-table.ts';
+import { loadPrincipal } from '../load-principal.ts';
+import { LoginLockout, MemoryLoginAttemptStore } from '../login-attempts.ts';
+import { hashSid, isWellFormedSid, newSid, passwordStamp } from './session-id.ts';
+import { SESSION_LIFETIME_MS, TOUCH_INTERVAL_MS, type SessionRecord, type SessionStore } from './session-store.ts';
+import { SqlSessionStore } from './sql-session-store.ts';
+
+/**
+ * How long this process trusts a session it read from the store. Another process's logout reaches
+ * this one within this time; logouts, password changes and disabling seen by this process apply at
+ * once (the cache entry is dropped, and the user checks go through the credential cache that every
+ * `auth` notice clears). Short, so the store stays the source of truth.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const CACHE_MAX = 10_000;
+const EXPIRED_SWEEP_MS = 3_600_000;
+
+/** What resuming a presented sid found. */
+export type Resumed =
+  | { kind: 'active'; sid: string; session: SessionRecord; principal: Principal; touched: boolean }
+  | { kind: 'expired' };
+
+interface Cached {
+  session: SessionRecord;
+  readAt: number;
+}
+
+/**
+ * The sessions of one site in this process: the store, a short-lived read cache in front of it,
+ * and the login lock-out counters. One per site, created on first use (`sessionsOf`).
+ */
+export class SiteSessions {
+  private readonly cache = new Map<string, Cached>();
+  readonly lockout = new LoginLockout(new MemoryLoginAttemptStore());
+  private lastExpirySweep = -Infinity;
+  private sweeping: Promise<void> | null = null;
+  private sweepAgain = false;
+
+  constructor(
+    private readonly site: SiteServices,
+    readonly store: SessionStore,
+  ) {
+    // Any user, role or key change (on any process) may have disabled someone: end their sessions,
+    // so re-enabling a user never brings an old session back.
+    site.db.onNotice((channel) => {
+      if (channel === 'auth') this.sweepDisabled();
+    });
+  }
+
+  /** Opens a session for `user` and answers its sid (shown to the client once, as a cookie). */
+  async open(user: string, stamp: string, csrf: boolean, now: number): Promise<{ sid: string; session: SessionRecord }> {
+    if (now - this.lastExpirySweep >= EXPIRED_SWEEP_MS) {
+      this.lastExpirySweep = now;
+      await this.store.deleteExpired(now);
+    }
+    const sid = newSid();
+    const session: SessionRecord = { id: hashSid(sid), user, createdAt: now, lastSeen: now, expiresAt: now + SESSION_LIFETIME_MS, csrf, stamp };
+    await this.store.create(session);
+    this.remember(session, now);
+    return { sid, session };
+  }
+
+  /**
+   * Resumes a presented sid (frappe-behavior §8.3): the session must exist, be unexpired, belong to
+   * an enabled user and carry the user's current password stamp; otherwise it is ended and the
+   * request goes on as Guest. Last-seen moves at most every TOUCH_INTERVAL_MS (sliding expiry).
+   */
+  async resume(sid: string, now: number): Promise<Resumed> {
+    if (!isWellFormedSid(sid)) return { kind: 'expired' };
+    const id = hashSid(sid);
+    let session = this.cached(id, now);
+    if (!session) {
+      session = await this.store.get(id, now);
+      if (!session) return { kind: 'expired' };
+      this.remember(session, now);
+    }
+    if (session.expiresAt <= now) {
+      await this.end(id);
+      return { kind: 'expired' };
+    }
+    const principal = await loadPrincipal(this.site, (fn) => this.site.db.read(fn), session.user);
+    if (!principal || (await this.currentStamp(session.user)) !== session.stamp) {
+      await this.end(id);
+      return { kind: 'expired' };
+    }
+    let touched = false;
+    if (now - session.lastSeen >= TOUCH_INTERVAL_MS) {
+      session = { ...session, lastSeen: now, expiresAt: now + SESSION_LIFETIME_MS };
+      await this.store.touch(id, session.lastSeen, session.expiresAt);
+      this.remember(session, now);
+      touched = true;
+    }
+    return { kind: 'active', sid, session, principal, touched };
+  }
+
+  /** Ends one session (logout, rotation at login). */
+  async end(id: string): Promise<void> {
+    this.cache.delete(id);
+    await this.store.delete(id);
+  }
+
+  /** Ends one session by the sid the client holds. */
+  async endSid(sid: string): Promise<void> {
+    if (isWellFormedSid(sid)) await this.end(hashSid(sid));
+  }
+
+  /**
+   * After a write made through `session`: when it changed the user's own password, the session
+   * that made the change stays (its stamp is renewed) and every other session of the user ends
+   * (Frappe's clear_sessions(keep_current=True)).
+   */
+  async keepCurrentAfterWrite(session: SessionRecord, now: number): Promise<void> {
+    const stamp = await this.currentStamp(session.user);
+    if (stamp === session.stamp) return;
+    await this.store.touch(session.id, session.lastSeen, session.expiresAt, stamp);
+    this.remember({ ...session, stamp }, now);
+    for (const [id, c] of this.cache) if (c.session.user === session.user && id !== session.id) this.cache.delete(id);
+    await this.store.deleteUsers([session.user], session.id);
+  }
+
+  /** Fingerprint of the user's current password hash; cached with the site's credentials. */
+  async currentStamp(user: string): Promise<string> {
+    const key = `pwstamp:${user}`;
+    const cached = this.site.credentials.get<string>(key);
+    if (cached !== undefined) return cached;
+    const stamp = passwordStamp(await this.site.db.read((tx) => getAuthValue(tx, 'User', user, 'password')));
+    this.site.credentials.set(key, stamp);
+    return stamp;
+  }
+
+  private cached(id: string, now: number): SessionRecord | null {
+    const c = this.cache.get(id);
+    if (!c) return null;
+    if (now - c.readAt >= SESSION_CACHE_TTL_MS || now < c.readAt) {
+      this.cache.delete(id);
+      return null;
+    }
+    return c.session;
+  }
+
+  private remember(session: SessionRecord, now: number): void {
+    if (this.cache.size >= CACHE_MAX) this.cache.clear();
+    this.cache.set(session.id, { session, readAt: now });
+  }
+
+  private sweepDisabled(): void {
+    if (this.sweeping) {
+      this.sweepAgain = true;
+      return;
+    }
+    this.sweeping = (async () => {
+      do {
+        this.sweepAgain = false;
+        try {
+          const disabled = await this.site.db.read((tx) =>
+            tx.all<{ name: string }>(tx.builder.selectFrom('tabUser').select('name').where('enabled', '=', 0)),
+          );
+          const names = disabled.map((r) => r.name);
+          const set = new Set(names);
+          for (const [id, c] of this.cache) if (set.has(c.session.user)) this.cache.delete(id);
+          if (names.length > 0) await this.store.deleteUsers(names);
+        } catch {
+          // The site may be closing; resume() still refuses disabled users on its own.
+        }
+      } while (this.sweepAgain);
+      this.sweeping = null;
+    })();
+  }
+
+  /** Resolves once a sweep started by a notice has finished (tests). */
+  async settled(): Promise<void> {
+    while (this.sweeping) await this.sweeping;
+  }
+}
+
+const bySite = new WeakMap<SiteServices, SiteSessions>();
+
+/** The sessions of a site (SQL store on the site's database), created on first use. */
+export function sessionsOf(site: SiteServices): SiteSessions {
+  let sessions = bySite.get(site);
+  if (!sessions) {
+    sessions = new SiteSessions(site, new SqlSessionStore(site.db));
+    bySite.set(site, sessions);
+  }
+  return sessions;
+}

@@ -1,0 +1,97 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteServices } from '../context/request-context.ts';
+
+/** Cookies of a request; the first of a repeated name wins (the most specific path comes first). */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!name || name in out) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    try {
+      out[name] = decodeURIComponent(value);
+    } catch {
+      out[name] = value;
+    }
+  }
+  return out;
+}
+
+/** Python's `urllib.parse.quote` (safe `/`), how Frappe encodes its cookie values (`@` → `%40`, space → `%20`). */
+export function pyQuote(value: string): string {
+  return encodeURIComponent(value).replace(/%2F/g, '/').replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+export interface CookieOptions {
+  maxAgeSeconds?: number;
+  /** Epoch milliseconds; written as `Expires`. */
+  expiresAt?: number;
+  httpOnly?: boolean;
+  secure?: boolean;
+  path?: string;
+  sameSite?: 'Lax' | 'Strict';
+}
+
+/** One `Set-Cookie` value. `value` must already be cookie-safe (see `pyQuote`). */
+export function serializeCookie(name: string, value: string, o: CookieOptions): string {
+  const parts = [`${name}=${value}`];
+  if (o.expiresAt !== undefined) parts.push(`Expires=${new Date(o.expiresAt).toUTCString()}`);
+  if (o.maxAgeSeconds !== undefined) parts.push(`Max-Age=${o.maxAgeSeconds}`);
+  if (o.secure) parts.push('Secure');
+  if (o.httpOnly) parts.push('HttpOnly');
+  parts.push(`Path=${o.path ?? '/'}`);
+  if (o.sameSite) parts.push(`SameSite=${o.sameSite}`);
+  return parts.join('; ');
+}
+
+/** Adds `Set-Cookie` headers to a reply, keeping any set before. */
+export function appendSetCookie(reply: FastifyReply, cookies: string[]): void {
+  if (cookies.length === 0) return;
+  const existing = reply.getHeader('set-cookie');
+  const before = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  reply.header('set-cookie', [...before, ...cookies]);
+}
+
+/** Whether cookies must be `Secure`: an https request, or a site whose external URL is https. */
+export function isSecureRequest(request: FastifyRequest, site: SiteServices | null): boolean {
+  return request.protocol === 'https' || (typeof site?.config.host_name === 'string' && site.config.host_name.startsWith('https://'));
+}
+
+/** Session lifetime in seconds (api.md: three days). */
+export const SID_MAX_AGE_SECONDS = 259_200;
+
+/** The `sid` cookie (decisions D15): three days, HttpOnly, SameSite=Lax, Path=/, Secure on https. */
+export function sidCookie(sid: string, now: number, secure: boolean): string {
+  return serializeCookie('sid', pyQuote(sid), { expiresAt: now + SID_MAX_AGE_SECONDS * 1000, maxAgeSeconds: SID_MAX_AGE_SECONDS, httpOnly: true, secure, path: '/', sameSite: 'Lax' });
+}
+
+export interface LoginCookieValues {
+  sid: string;
+  systemUser: boolean;
+  fullName: string;
+  user: string;
+  userImage: string;
+}
+
+/** The five cookies Frappe sets at login, in its order: sid, system_user, full_name, user_id, user_image. */
+export function loginCookies(v: LoginCookieValues, now: number, secure: boolean): string[] {
+  const info = (name: string, value: string) => serializeCookie(name, pyQuote(value), { secure, path: '/', sameSite: 'Lax' });
+  return [
+    sidCookie(v.sid, now, secure),
+    info('system_user', v.systemUser ? 'yes' : 'no'),
+    info('full_name', v.fullName),
+    info('user_id', v.user),
+    info('user_image', v.userImage),
+  ];
+}
+
+/** Expired versions of the five auth cookies (logout, an unknown or expired sid). */
+export function clearAuthCookies(secure: boolean): string[] {
+  return ['sid', 'system_user', 'full_name', 'user_id', 'user_image'].map((name) =>
+    serializeCookie(name, '', { expiresAt: 0, maxAgeSeconds: 0, httpOnly: name === 'sid', secure, path: '/', sameSite: 'Lax' }),
+  );
+}

@@ -1,0 +1,185 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { logoutSession, passwordLogin, type LoginResult } from '../../auth/login.ts';
+import { isAppError } from '../../errors/app-error.ts';
+import type { ParsedBody } from '../body-parsers.ts';
+import { appendSetCookie, clearAuthCookies, isSecureRequest, loginCookies, parseCookies, serializeCookie } from '../cookies.ts';
+import { ctxOf, header, nowMs } from '../request-context.ts';
+
+/**
+ * Logs a request in with usr/pwd and writes the five login cookies on the reply. The session a
+ * client held before is ended (rotation); a browser-page login opens a session with a CSRF token.
+ */
+export async function loginAndSetCookies(request: FastifyRequest, reply: FastifyReply, usr: unknown, pwd: unknown, browser: boolean): Promise<LoginResult> {
+  const ctx = ctxOf(request);
+  const auth = request.svcAuth;
+  // A login answers for the auth cookies itself: on failure it sets none (Frappe), on success the new ones.
+  if (auth) auth.cookiesWritten = true;
+  const now = nowMs(ctx.clock);
+  const result = await passwordLogin(ctx.site, { usr, pwd, ip: ctx.ip, browser, previousSid: auth?.presentedSid, now });
+  appendSetCookie(reply, loginCookies({ sid: result.sid, systemUser: result.systemUser, fullName: result.fullName, user: result.user, userImage: result.userImage }, now, isSecureRequest(request, ctx.site)));
+  return result;
+}
+
+/** Ends the request's session (if any) and clears the five auth cookies. */
+export async function logoutAndClearCookies(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const ctx = ctxOf(request);
+  const auth = request.svcAuth;
+  if (auth) {
+    auth.cookiesWritten = true;
+    if (auth.presentedSid) await logoutSession(ctx.site, auth.presentedSid);
+  }
+  appendSetCookie(reply, clearAuthCookies(isSecureRequest(request, ctx.site)));
+}
+
+/** Whether a client takes JSON errors (decisions D13): `Accept` names application/json, or an XHR. */
+export function acceptsJson(request: FastifyRequest): boolean {
+  return /application\/json/i.test(header(request, 'accept') ?? '') || (header(request, 'x-requested-with') ?? '').toLowerCase() === 'xmlhttprequest';
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+};
+
+/** The short text/html answer of a failed login for clients that do not take JSON (api.md, decisions D13). */
+export function sendLoginFailedPage(reply: FastifyReply, status: number, message: string): FastifyReply {
+  const detail = message === 'Invalid login credentials' ? '<p>The user name or password is wrong.</p>' : '';
+  const html = `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Login failed</title></head><body><h1>${escapeHtml(message)}</h1>${detail}</body></html>\n`;
+  return reply.status(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * A `redirect-to` target the login page may follow: a path on this site only. It starts with one
+ * `/` (not `//` or `/\`, which browsers read as another host), holds no backslash, whitespace,
+ * control or non-ASCII character, so no scheme or host can hide in it.
+ */
+export function safeRedirectTarget(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  if (/[^\x21-\x7e]|\\/.test(value)) return null;
+  return value;
+}
+
+const LOGIN_TOKEN_COOKIE = 'login_token';
+const LOGIN_TOKEN_SHAPE = /^[0-9a-f]{40}$/;
+
+/**
+ * The login form's own CSRF defence (double submit): a random token in a SameSite=Strict cookie
+ * scoped to /login and in a hidden field; a cross-site form post cannot send the cookie, so it
+ * cannot log a victim's browser into someone else's account. An existing token is reused so two
+ * open login tabs both work.
+ */
+function loginToken(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const existing = parseCookies(header(request, 'cookie'))[LOGIN_TOKEN_COOKIE];
+  const token = existing && LOGIN_TOKEN_SHAPE.test(existing) ? existing : randomBytes(20).toString('hex');
+  appendSetCookie(reply, [serializeCookie(LOGIN_TOKEN_COOKIE, token, { maxAgeSeconds: 3600, httpOnly: true, secure, path: '/login', sameSite: 'Strict' })]);
+  return token;
+}
+
+function loginTokenValid(request: FastifyRequest, presented: unknown): boolean {
+  const cookie = parseCookies(header(request, 'cookie'))[LOGIN_TOKEN_COOKIE];
+  if (!cookie || !LOGIN_TOKEN_SHAPE.test(cookie) || typeof presented !== 'string' || presented.length !== cookie.length) return false;
+  return timingSafeEqual(Buffer.from(cookie), Buffer.from(presented));
+}
+
+interface FormState {
+  site: string;
+  token: string;
+  redirectTo: string | null;
+  usr: string;
+  error: string | null;
+}
+
+function renderLoginPage(s: FormState): string {
+  const error = s.error ? `<p class="error" role="alert" id="login-error">${escapeHtml(s.error)}</p>` : '';
+  const redirect = s.redirectTo ? `<input type="hidden" name="redirect-to" value="${escapeHtml(s.redirectTo)}">` : '';
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Login</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f4f5f6;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.12);width:100%;max-width:22rem}
+h1{font-size:1.25rem;margin:0 0 1rem}
+label{display:block;font-size:.875rem;margin:.75rem 0 .25rem}
+input[type=text],input[type=password]{width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #c8ccd0;border-radius:4px;font-size:1rem}
+button{margin-top:1.25rem;width:100%;padding:.6rem;border:0;border-radius:4px;background:#171717;color:#fff;font-size:1rem;cursor:pointer}
+.error{color:#b42318;background:#fef3f2;padding:.5rem;border-radius:4px}
+</style>
+</head>
+<body>
+<main>
+<h1>Login to ${escapeHtml(s.site)}</h1>
+${error}
+<form method="post" action="/login" id="login-form">
+<input type="hidden" name="login_token" value="${s.token}">
+${redirect}
+<label for="login_email">Email or user name</label>
+<input type="text" id="login_email" name="usr" autocomplete="username" required autofocus value="${escapeHtml(s.usr)}">
+<label for="login_password">Password</label>
+<input type="password" id="login_password" name="pwd" autocomplete="current-password" required>
+<button type="submit" id="login-submit">Login</button>
+</form>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * `/login`: an HTML form (no framework, no script) that posts back here as a browser does; a
+ * success sets the session cookies and redirects (303) to `redirect-to` when it is a path of this
+ * site, else to /app (System User) or / ; a failure shows the reason on the page. Sessions opened
+ * here carry a CSRF token (decisions D17), which pages such as OAuth consent read from
+ * `request.svcAuth.csrfToken`.
+ */
+export function registerLoginPage(app: FastifyInstance): void {
+  app.get('/login', async (request, reply) => {
+    const ctx = ctxOf(request);
+    const query = request.query as Record<string, unknown>;
+    const target = safeRedirectTarget(query['redirect-to']);
+    const auth = request.svcAuth;
+    if (auth?.session && auth.csrfToken && ctx.user.name !== 'Guest') {
+      return reply.status(303).header('location', target ?? (ctx.user.userType === 'System User' ? '/app' : '/')).headers({ 'cache-control': 'no-store' }).send();
+    }
+    const secure = isSecureRequest(request, ctx.site);
+    const token = loginToken(request, reply, secure);
+    return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(renderLoginPage({ site: ctx.site.name, token, redirectTo: target, usr: '', error: null }));
+  });
+
+  app.post('/login', async (request, reply) => {
+    const ctx = ctxOf(request);
+    const body = request.body as ParsedBody | undefined;
+    const fields: Record<string, string> = body?.kind === 'form' ? body.fields : {};
+    const query = request.query as Record<string, unknown>;
+    const target = safeRedirectTarget(fields['redirect-to'] ?? query['redirect-to']);
+    const usr = typeof fields.usr === 'string' ? fields.usr.slice(0, 512) : '';
+    const secure = isSecureRequest(request, ctx.site);
+    const page = (status: number, error: string) => {
+      const token = loginToken(request, reply, secure);
+      return reply.status(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(renderLoginPage({ site: ctx.site.name, token, redirectTo: target, usr, error }));
+    };
+    if (request.svcAuth) request.svcAuth.cookiesWritten = true;
+    if (body?.kind !== 'form') return page(415, 'Please sign in with the form on this page.');
+    if (!loginTokenValid(request, fields.login_token)) return page(400, 'This login page has expired. Please try again.');
+    let result: LoginResult;
+    try {
+      result = await loginAndSetCookies(request, reply, fields.usr, fields.pwd, true);
+    } catch (err) {
+      if (!isAppError(err) || err.status >= 500) throw err;
+      for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+      return page(err.status, err.message || 'Login failed');
+    }
+    return reply.status(303).header('location', target ?? (result.systemUser ? '/app' : '/')).headers({ 'cache-control': 'no-store' }).send();
+  });
+}
