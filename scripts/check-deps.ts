@@ -17,7 +17,7 @@ const allowed: Record<string, string[]> = {
   errors: ['util'],
   meta: ['util', 'errors'],
   config: ['util'],
-  context: ['util', 'errors', 'meta', 'config', 'storage:type', 'model:type', 'ratelimit:type'],
+  context: ['util', 'errors', 'meta', 'config', 'crypto:type', 'storage:type', 'model:type', 'ratelimit:type'],
   query: ['util', 'errors', 'meta', 'context', 'storage:type', 'model'],
   storage: ['util', 'errors', 'meta', 'config', 'context:type', 'query', 'ratelimit:type'],
   ratelimit: ['util', 'errors', 'config', 'context', 'storage'],

@@ -86,7 +86,7 @@ export async function passwordLogin(site: SiteServices, req: LoginRequest): Prom
     });
   }
 
-  const ok = await verifyPassword(pwd, user?.hash ?? DECOY_HASH);
+  const ok = await site.kdf.run(() => verifyPassword(pwd, user?.hash ?? DECOY_HASH));
   if (!user || !user.hash || !ok) {
     await sessions.lockout.fail(keys, req.now, policy);
     throw loginFailure(INVALID_CREDENTIALS);

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/site-config.ts';
 import type { ServerMessage } from '../errors/app-error.ts';
 import type { MetaRegistry } from '../meta/meta-registry.ts';
 import type { ControllerMap } from '../model/controller.ts';
+import type { KdfGate } from '../crypto/kdf-gate.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
 import type { Database } from '../storage/database.ts';
 import type { Clock } from './clock.ts';
@@ -38,6 +39,8 @@ export interface SiteServices {
   reloadMeta(): Promise<void>;
   /** Counters for rate limits (Redis when configured, so every process shares them). */
   readonly rateLimits: RateLimitStore;
+  /** Where password hashing queues, so logins never take every core. */
+  readonly kdf: KdfGate;
 }
 
 /** Everything one request carries; passed explicitly, never stored in module state. */

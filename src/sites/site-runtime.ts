@@ -9,6 +9,7 @@ import type { Database, NoticePoller } from '../storage/database.ts';
 import { openDatabase } from '../storage/dialects/index.ts';
 import { formatDatetime, isValidTimeZone } from '../util/datetime.ts';
 import { translateDbError } from '../operations/run-operation.ts';
+import { KdfGate } from '../crypto/kdf-gate.ts';
 import { migrateSite } from './migrate-site.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
 import { RateLimitStores } from '../ratelimit/stores.ts';
@@ -33,6 +34,7 @@ function mapCache(): CredentialCache {
  */
 export class SiteRuntime implements SiteServices {
   readonly credentials = mapCache();
+  readonly kdf = new KdfGate();
   private pending: Promise<void> | null = null;
 
   private liveConfig: SiteConfig;

@@ -33,7 +33,7 @@ export async function storeSecrets(dc: DocContext, meta: DocTypeMeta, doc: Doc, 
     }
     if (LOGIN_PASSWORD_FIELDS.has(key)) {
       if (value.length > 512) throw appError('VALIDATION', 'Password size exceeded the maximum allowed size');
-      await setAuthValue(dc.tx, meta.name, String(doc.name), 'password', await hashPassword(value), false);
+      await setAuthValue(dc.tx, meta.name, String(doc.name), 'password', await dc.site.kdf.run(() => hashPassword(value)), false);
       doc[field.fieldname] = null;
     } else {
       const siteKey = dc.site.config.encryption_key;

@@ -66,7 +66,16 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
   const seenVersions = new Map<string, number>();
   let dataVersion = -1;
 
-  const makeTx = (conn: BetterSqlite3.Database, cache: StatementCache<BetterSqlite3.Statement>, readOnly: boolean, commits: Array<() => void>): Tx => {
+  /**
+   * A transaction that begins at its first statement: work that never touches the database (a
+   * ping, a cached answer) takes no lock and pays no BEGIN/COMMIT.
+   */
+  interface LazyScope {
+    begun: boolean;
+    begin(): Promise<void>;
+  }
+
+  const makeTx = (conn: BetterSqlite3.Database, cache: StatementCache<BetterSqlite3.Statement>, readOnly: boolean, commits: Array<() => void>, scope: LazyScope): Tx => {
     const prepare = (query: Query) => {
       const compiled = 'compile' in query ? query.compile() : query;
       return { stmt: cache.get(compiled.sql, (s) => conn.prepare(s)), params: compiled.parameters.map(toSqliteValue) };
@@ -76,19 +85,23 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
       caps,
       readOnly,
       async all<R>(query: Query) {
+        if (!scope.begun) await scope.begin();
         const { stmt, params } = prepare(query);
         return (stmt.reader ? stmt.all(params) : (stmt.run(params), [])) as R[];
       },
       async first<R>(query: Query) {
+        if (!scope.begun) await scope.begin();
         const { stmt, params } = prepare(query);
         return (stmt.reader ? stmt.get(params) : (stmt.run(params), undefined)) as R | undefined;
       },
       async run(query: Query) {
+        if (!scope.begun) await scope.begin();
         const { stmt, params } = prepare(query);
         if (stmt.reader) return stmt.all(params).length;
         return stmt.run(params).changes;
       },
       async nextCounter(key: string, by = 1) {
+        if (!scope.begun) await scope.begin();
         const stmt = cache.get(
           'insert into "tabSeries" ("name", "current") values (?, ?) on conflict ("name") do update set "current" = "current" + excluded."current" returning "current"',
           (s) => conn.prepare(s),
@@ -96,6 +109,7 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
         return Number((stmt.get([key, by]) as { current: number }).current);
       },
       async raiseCounter(key: string, value: number) {
+        if (!scope.begun) await scope.begin();
         cache
           .get('insert into "tabSeries" ("name", "current") values (?, ?) on conflict ("name") do update set "current" = max("current", excluded."current")', (s) => conn.prepare(s))
           .run([key, value]);
@@ -133,31 +147,51 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
     schema,
     description: `sqlite:${options.path}`,
     async read(fn) {
-      return readLock.run(async () => {
-        const commits: Array<() => void> = [];
-        readBegin.run();
-        try {
-          return await fn(makeTx(reader, readCache, true, commits));
-        } finally {
-          readCommit.run();
-        }
-      });
+      let release: (() => void) | null = null;
+      let beginning: Promise<void> | null = null;
+      const scope: LazyScope = {
+        begun: false,
+        // Memoised: statements issued in parallel inside one scope must not take the lock twice.
+        begin: () =>
+          (beginning ??= (async () => {
+            release = await readLock.acquire();
+            readBegin.run();
+            scope.begun = true;
+          })()),
+      };
+      try {
+        return await fn(makeTx(reader, readCache, true, [], scope));
+      } finally {
+        if (scope.begun) readCommit.run();
+        (release as (() => void) | null)?.();
+      }
     },
     async write(fn) {
-      return writeLock.run(async () => {
-        const commits: Array<() => void> = [];
-        writeBegin.run();
-        let result;
-        try {
-          result = await fn(makeTx(writer, writeCache, false, commits));
-          writeCommit.run();
-        } catch (err) {
-          if (writer.inTransaction) writer.exec('rollback');
-          throw err;
-        }
-        for (const fn of commits) fn();
-        return result;
-      });
+      let release: (() => void) | null = null;
+      const commits: Array<() => void> = [];
+      let beginning: Promise<void> | null = null;
+      const scope: LazyScope = {
+        begun: false,
+        // Memoised: statements issued in parallel inside one scope must not take the lock twice.
+        begin: () =>
+          (beginning ??= (async () => {
+            release = await writeLock.acquire();
+            writeBegin.run();
+            scope.begun = true;
+          })()),
+      };
+      let result;
+      try {
+        result = await fn(makeTx(writer, writeCache, false, commits, scope));
+        if (scope.begun) writeCommit.run();
+      } catch (err) {
+        if (writer.inTransaction) writer.exec('rollback');
+        throw err;
+      } finally {
+        (release as (() => void) | null)?.();
+      }
+      for (const commit of commits) commit();
+      return result;
     },
     async *stream(query: Query) {
       const compiled = 'compile' in query ? query.compile() : query;

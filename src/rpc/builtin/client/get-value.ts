@@ -1,7 +1,8 @@
 import { appError } from '../../../errors/app-error.ts';
 import { isStandardField, type DocTypeMeta } from '../../../meta/doctype-meta.ts';
 import type { DocContext } from '../../../model/doc-context.ts';
-import { loadReadableDocument } from '../../../model/load-document.ts';
+import { loadReadableDocument, nameFromText } from '../../../model/load-document.ts';
+import { selectRow } from '../../../storage/repository.ts';
 import { accessFor } from '../../../model/permissions.ts';
 import { permissionDenied } from '../../../model/steps/check-permission.ts';
 import { listInTx } from '../../../operations/document-list.ts';
@@ -31,7 +32,11 @@ export const getValue = whitelist({
     const fields = fieldList(a.fieldname);
     if (meta.issingle) return singleValues(api.dc, meta, fields, a.as_dict);
     let filters = typeof a.filters === 'string' ? jsonOrText(a.filters) : a.filters;
-    if (typeof filters === 'string' || typeof filters === 'number') filters = { name: String(filters) };
+    if (typeof filters === 'string' || typeof filters === 'number') {
+      const byName = await valuesByName(api.dc, meta, String(filters), fields, a.parent);
+      if (byName !== NOT_SIMPLE) return a.as_dict ? byName ?? {} : byName === null ? undefined : Object.keys(byName).length > 1 ? Object.values(byName) : Object.values(byName)[0];
+      filters = { name: String(filters) };
+    }
     const params = parseListParams({ fields, filters, parent: a.parent, as_dict: a.as_dict, limit_page_length: 1 }, { allowLimitAlias: false });
     const [first] = await listInTx(api.dc, meta.name, params);
     if (a.as_dict) return first ?? {};
@@ -58,6 +63,33 @@ export const getSingleValue = whitelist({
     return doc[a.field] ?? null;
   },
 });
+
+const NOT_SIMPLE = Symbol('not simple');
+
+/**
+ * The common case, `get_value(doctype, <name>, fields)` with plain fields: one read of the row by
+ * name under the caller's read rule (the same statement a document read uses), instead of a
+ * listing plan per name. Anything else (child or link fields, `parent`, select-only access)
+ * goes through the listing engine. Unreadable fields are left out, as a listing leaves them.
+ */
+async function valuesByName(dc: DocContext, meta: DocTypeMeta, name: string, fields: string[], parent: unknown): Promise<Record<string, unknown> | null | typeof NOT_SIMPLE> {
+  if (parent || meta.istable || fields.some((f) => !/^[a-z_][a-z0-9_]*$/.test(f))) return NOT_SIMPLE;
+  if (fields.length === 0) fields = ['name'];
+  const access = accessFor(meta, dc.user, dc.site.controllers);
+  if (!access.has('read')) return NOT_SIMPLE;
+  for (const f of fields) if (!isStandardField(meta, f) && !meta.fieldMap.get(f)?.column) throw fieldNotPermitted(f);
+  const key = nameFromText(meta, name);
+  if (meta.naming.kind === 'autoincrement' && typeof key !== 'number') return null;
+  const row = await selectRow(dc.tx, meta, key, access.condition('read'));
+  if (!row) return null;
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const field = meta.fieldMap.get(f);
+    if (field && !access.readableLevels.has(field.permlevel)) continue;
+    out[f] = row[f] ?? null;
+  }
+  return out;
+}
 
 /** `fieldname` as Frappe reads it: JSON list text, a JSON list, or one field name. */
 function fieldList(raw: unknown): string[] {
