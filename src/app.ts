@@ -11,6 +11,7 @@ import { registerRateLimit } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerLoginPage } from './http/routes/login-page.ts';
 import { registerMethodRoutes } from './http/routes/method.ts';
+import { registerPing } from './http/routes/ping.ts';
 import { registerResourceRoutes } from './http/routes/resource.ts';
 import { builtinRegistry } from './rpc/builtin/index.ts';
 import { RateLimitStores } from './ratelimit/stores.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   registerErrorHandler(app, bodyLimit);
   registerRequestLog(app);
   const rateLimit = registerRateLimit(app, sites, clock);
+  registerPing(app, sites);
 
   await app.register(async (api) => {
     api.addHook('preHandler', contextBuilder(sites, clock));

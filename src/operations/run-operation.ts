@@ -13,8 +13,12 @@ export async function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write
   const db = ctx.site.db;
   try {
     const scope = mode === 'read' ? db.read.bind(db) : db.write.bind(db);
-    // The time is taken once the transaction holds its locks, so `modified` never goes backwards.
-    return await scope((tx) => fn({ ...ctx, tx, now: operationNow(ctx) }));
+    // The time is taken when first needed, once the transaction holds its locks, so `modified`
+    // never goes backwards; reads that never ask pay nothing for it.
+    return await scope((tx) => {
+      let now: string | undefined;
+      return fn({ ...ctx, tx, get now() { return (now ??= operationNow(ctx)); } });
+    });
   } catch (err) {
     throw translateDbError(db, ctx.log, err);
   }

@@ -47,7 +47,9 @@ export function methodContext(dc: DocContext, verb: string): MethodContext {
     user: dc.user,
     site: dc.site.name,
     verb,
-    docs: documentApi(dc),
+    get docs() {
+      return documentApi(dc);
+    },
     asSystem: () => documentApi({ ...dc, user: SYSTEM }),
     throw(message: string, kind: ThrowKind = 'ValidationError'): never {
       const code = Object.hasOwn(THROW_KINDS, kind) ? THROW_KINDS[kind] : 'VALIDATION';

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { SiteRegistry } from '../../sites/site-registry.ts';
+import { header } from '../request-context.ts';
+
+/**
+ * `/api/method/ping` (Frappe's `frappe.handler.ping`): the health check load balancers call
+ * thousands of times. It needs no caller and no database, so it is answered outside the API
+ * scope's context hooks; it still addresses a site (404 when none matches), and the rate-limit
+ * hooks and request log apply as to any request. The `svc.ping`/`frappe.ping` forms go through
+ * the method registry.
+ */
+export function registerPing(app: FastifyInstance, sites: SiteRegistry): void {
+  const body = { message: 'pong' };
+  for (const url of ['/api/method/ping', '/api/v1/method/ping']) {
+    app.route({
+      method: ['GET', 'POST', 'PUT', 'DELETE'],
+      url,
+      exposeHeadRoute: false,
+      handler: (request, reply) => {
+        sites.resolveName(header(request, 'x-frappe-site-name'), header(request, 'host'));
+        return reply.send(body);
+      },
+    });
+  }
+}
