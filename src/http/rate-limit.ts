@@ -49,7 +49,7 @@ function reject(request: FastifyRequest, reply: FastifyReply, check: BudgetCheck
  * ends, reported in X-RateLimit-* headers on every response of a limited site. Budgets keyed by
  * site or IP are checked as the request arrives; per-user budgets once the caller is known.
  */
-export function registerRateLimit(app: FastifyInstance, sites: SiteRegistry, clock: Clock): { checkUser: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> } {
+export function registerRateLimit(app: FastifyInstance, sites: SiteRegistry, clock: Clock): { checkUser: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void } {
   app.decorateRequest('svcBudget', null);
   app.addHook('onRequest', async (request, reply) => {
     let site: SiteRuntime;
@@ -66,25 +66,32 @@ export function registerRateLimit(app: FastifyInstance, sites: SiteRegistry, clo
     request.svcSite = site;
     if (check.rejected) return reject(request, reply, check);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback-style hooks: on sites without a limit they cost no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const check = request.svcBudget;
     if (check) reply.headers(budgetHeaders(check, check.rejected ? null : reply.elapsedTime * 1000));
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const check = request.svcBudget;
     const site = request.svcSite;
-    if (check && site) await chargeBudget(site.rateLimits, check, reply.elapsedTime * 1000);
+    if (!check || !site) return done();
+    chargeBudget(site.rateLimits, check, reply.elapsedTime * 1000).then(() => done(), () => done());
   });
+  const checkUser = async (request: FastifyRequest, reply: FastifyReply, site: SiteRuntime, policy: RateLimitPolicy) => {
+    const check = await checkBudget(site.rateLimits, policy, site.name, ctxOf(request).user.name, clock.nowMicros(), site.timeZone);
+    request.svcBudget = check;
+    if (check.rejected) reject(request, reply, check);
+    return check.rejected;
+  };
   return {
-    async checkUser(request, reply) {
+    // Callback style: without a per-user policy (the usual case) it costs no promise.
+    checkUser(request, reply, done) {
       const site = request.svcSite;
-      if (!site || request.svcBudget) return;
-      const policy = policyOf(site, request);
-      if (!policy || policy.key !== 'user') return;
-      const check = await checkBudget(site.rateLimits, policy, site.name, ctxOf(request).user.name, clock.nowMicros(), site.timeZone);
-      request.svcBudget = check;
-      if (check.rejected) return reject(request, reply, check);
+      const policy = site && !request.svcBudget ? policyOf(site, request) : null;
+      if (!site || !policy || policy.key !== 'user') return done();
+      // A refused request has its answer sent; the lifecycle must not go on to the handler.
+      checkUser(request, reply, site, policy).then((rejected) => (rejected ? undefined : done()), (err: Error) => done(err));
     },
   };
 }

@@ -143,10 +143,9 @@ const WRITE_VERBS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * sessions of the user end and this one stays.
  */
 export function registerSessionHooks(app: FastifyInstance, clock: Clock): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const auth = request.svcAuth;
-    const site = request.svcSite;
-    if (!auth || !site || auth.cookiesWritten) return payload;
+  const owed = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const auth = request.svcAuth!;
+    const site = request.svcSite!;
     if (auth.expired) {
       appendSetCookie(reply, clearAuthCookies(isSecureRequest(request, site)));
       const type = String(reply.getHeader('content-type') ?? '');
@@ -170,6 +169,12 @@ export function registerSessionHooks(app: FastifyInstance, clock: Clock): void {
       }
     }
     return payload;
+  };
+  // Callback style: most responses owe nothing, and those skip the promise an async hook costs.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const auth = request.svcAuth;
+    if (!auth || !request.svcSite || auth.cookiesWritten || (!auth.expired && !auth.session)) return done(null, payload);
+    owed(request, reply, payload).then((p) => done(null, p), (err) => done(err));
   });
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** One structured line per request: id, site, user, method, path (no query: it may carry secrets), status, duration. */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         reqId: request.id,
@@ -15,5 +15,6 @@ export function registerRequestLog(app: FastifyInstance): void {
       },
       'request',
     );
+    done();
   });
 }
