@@ -17,13 +17,19 @@ declare module 'fastify' {
 }
 
 /** The site's policy; a malformed `rate_limit` is logged and treated as off rather than failing requests. */
-function policyOf(site: SiteRuntime, request: FastifyRequest): RateLimitPolicy | null {
+function policyOf(site: SiteRuntime, request: FastifyRequest, policies: WeakMap<object, RateLimitPolicy | null>): RateLimitPolicy | null {
+  // Parsed once per config object: the config is only replaced when the file changed.
+  const config = site.config;
+  const known = policies.get(config);
+  if (known !== undefined) return known;
+  let policy: RateLimitPolicy | null = null;
   try {
-    return readPolicy(site.config);
+    policy = readPolicy(config);
   } catch (err) {
     request.log.error({ site: site.name, err: (err as Error).message }, 'rate_limit ignored');
-    return null;
   }
+  policies.set(config, policy);
+  return policy;
 }
 
 /** The address a request's `ip` budget is kept under (X-Forwarded-For only from trusted proxies). */
@@ -51,6 +57,7 @@ function reject(request: FastifyRequest, reply: FastifyReply, check: BudgetCheck
  */
 export function registerRateLimit(app: FastifyInstance, sites: SiteRegistry, clock: Clock): { checkUser: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void } {
   app.decorateRequest('svcBudget', null);
+  const policies = new WeakMap<object, RateLimitPolicy | null>();
   app.addHook('onRequest', async (request, reply) => {
     let site: SiteRuntime;
     try {
@@ -58,7 +65,7 @@ export function registerRateLimit(app: FastifyInstance, sites: SiteRegistry, clo
     } catch {
       return; // the request context reports a missing site or database
     }
-    const policy = policyOf(site, request);
+    const policy = policyOf(site, request, policies);
     if (!policy || policy.key === 'user') return;
     const identity = policy.key === 'ip' ? requestIp(request, site) : '';
     const check = await checkBudget(site.rateLimits, policy, site.name, identity, clock.nowMicros(), site.timeZone);
@@ -88,7 +95,7 @@ export function registerRateLimit(app: FastifyInstance, sites: SiteRegistry, clo
     // Callback style: without a per-user policy (the usual case) it costs no promise.
     checkUser(request, reply, done) {
       const site = request.svcSite;
-      const policy = site && !request.svcBudget ? policyOf(site, request) : null;
+      const policy = site && !request.svcBudget ? policyOf(site, request, policies) : null;
       if (!site || !policy || policy.key !== 'user') return done();
       // A refused request has its answer sent; the lifecycle must not go on to the handler.
       checkUser(request, reply, site, policy).then((rejected) => (rejected ? undefined : done()), (err: Error) => done(err));
