@@ -40,7 +40,7 @@ export async function callMethod(ctx: RequestContext, registry: MethodRegistry, 
  * Frappe's `@rate_limit` (frappe-oauth.md B.2): counts calls per method and client IP (plus the
  * `key` argument), in a window that starts at the first call; over the limit is 429.
  */
-async function checkCallLimit(ctx: RequestContext, path: string, limit: MethodRateLimit, verb: string, form: Record<string, unknown>): Promise<void> {
+export async function checkCallLimit(ctx: RequestContext, path: string, limit: MethodRateLimit, verb: string, form: Record<string, unknown>): Promise<void> {
   if (limit.methods && !limit.methods.includes(verb as HttpVerb)) return;
   const identity = limit.key ? `${ctx.ip}:${String(form[limit.key] ?? '')}` : ctx.ip;
   const calls = await ctx.site.rateLimits.add(`rl:${ctx.site.name}:${path}:${identity}`, 1, limit.seconds);

@@ -23,3 +23,19 @@ perDialect('per-method call limits', (site) => {
     assert.deepEqual(await call('10.9.0.2', 'a'), { hasValue: true, value: 'ok' }, 'another IP');
   });
 });
+
+perDialect('login call limit', (site) => {
+  it('caps login calls per client IP (site config login_rate_limit), whatever user they try', async () => {
+    const file = (await import('node:path')).join(site().sitesDir, site().site, 'site_config.json');
+    const fs = await import('node:fs');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), login_rate_limit: { limit: 3, seconds: 60 } }));
+    await new Promise((r) => setTimeout(r, 1100));
+    const attempt = (usr: string, ip: string) =>
+      site().app.inject({ method: 'POST', url: '/api/method/login', headers: { 'content-type': 'application/json', accept: 'application/json' }, remoteAddress: ip, payload: JSON.stringify({ usr, pwd: 'wrong' }) });
+    for (const usr of ['a@x.com', 'b@x.com', 'c@x.com']) assert.equal((await attempt(usr, '10.8.0.1')).statusCode, 401);
+    const capped = await attempt('d@x.com', '10.8.0.1');
+    assert.equal(capped.statusCode, 429);
+    assert.equal(JSON.parse(capped.body).exc_type, 'RateLimitExceededError');
+    assert.equal((await attempt('d@x.com', '10.8.0.2')).statusCode, 401, 'another address is not capped');
+  });
+});
