@@ -86,10 +86,9 @@ async function sqlitePart(tmp: string, summary: SummaryRow[]): Promise<void> {
 
   for (const scenario of SCENARIOS.filter((s) => s.kind === 'read')) summary.push(await runScenario(scenario, names, svc, bare));
   const read = SCENARIOS.find((s) => s.key === 'read')!;
-  const baseline = summary.find((r) => r.label === 'read (svc)')!.svc;
   // The limiter runs need svc restarted with other site config; the main svc is paused meanwhile.
   await svc.server.stop();
-  await limiterPart({ sitesDir, names, read, baseline, headers: svc.headers, startSvc: (label) => startSvc(label, sitesDir), say });
+  await limiterPart({ sitesDir, names, read, headers: svc.headers, startSvc: (label) => startSvc(label, sitesDir), say });
   svc.server = await startSvc('svc', sitesDir);
   // Before the writes, which add rows: this one is about the 100,000-row table.
   await sequentialList([svc, bare]);
