@@ -82,8 +82,8 @@ export function registerRateLimit(app: FastifyInstance, sites: SiteRegistry, clo
   app.addHook('onResponse', (request, reply, done) => {
     const check = request.svcBudget;
     const site = request.svcSite;
-    if (!check || !site) return done();
-    chargeBudget(site.rateLimits, check, reply.elapsedTime * 1000).then(() => done(), () => done());
+    if (check && site) chargeBudget(site.rateLimits, check, reply.elapsedTime * 1000);
+    done();
   });
   const checkUser = async (request: FastifyRequest, reply: FastifyReply, site: SiteRuntime, policy: RateLimitPolicy) => {
     const check = await checkBudget(site.rateLimits, policy, site.name, ctxOf(request).user.name, clock.nowMicros(), site.timeZone);

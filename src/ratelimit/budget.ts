@@ -29,8 +29,8 @@ export async function checkBudget(store: RateLimitStore, policy: RateLimitPolicy
 }
 
 /** Charges a finished request's time to its window; the counter expires when the window ends. */
-export function chargeBudget(store: RateLimitStore, check: BudgetCheck, micros: number): Promise<number> {
-  return store.add(check.counterKey, Math.max(0, Math.round(micros)), check.resetSeconds);
+export function chargeBudget(store: RateLimitStore, check: BudgetCheck, micros: number): void {
+  store.addSoon(check.counterKey, Math.max(0, Math.round(micros)), check.resetSeconds);
 }
 
 /** The X-RateLimit-* headers of api.md, in its units (µs and s). */

@@ -23,6 +23,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return entry.value;
   }
 
+  addSoon(key: string, amount: number, ttlSeconds: number): void {
+    void this.add(key, amount, ttlSeconds);
+  }
+
   async close(): Promise<void> {
     this.counters.clear();
   }

@@ -8,6 +8,11 @@
 export interface RateLimitStore {
   get(key: string): Promise<number>;
   add(key: string, amount: number, ttlSeconds: number): Promise<number>;
+  /**
+   * Adds without waiting for the answer; a shared store may batch such adds for a few
+   * milliseconds (the request-time budget is charged this way; call counts use `add`).
+   */
+  addSoon(key: string, amount: number, ttlSeconds: number): void;
   /** False while the backend is unreachable (the limiter then lets requests through). */
   readonly healthy: boolean;
   close(): Promise<void>;

@@ -64,6 +64,15 @@ for (const impl of implementations) {
       assert.equal(await store.add(k, 1, 1), 1, 'a new window starts from zero');
     });
 
+    it('applies adds made with addSoon within a short time, summed', async () => {
+      const { store } = made!;
+      const k = key('soon');
+      for (let i = 0; i < 10; i++) store.addSoon(k, 3, 60);
+      await new Promise((r) => setTimeout(r, 120));
+      assert.equal(await store.get(k), 30);
+      assert.equal(await store.add(k, 1, 60), 31, 'exact adds see the batched ones');
+    });
+
     it('is healthy while its backend answers', () => {
       assert.equal(made!.store.healthy, true);
     });
