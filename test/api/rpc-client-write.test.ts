@@ -15,7 +15,7 @@ perDialect('frappe.client writing methods', (site) => {
     fx = await setupRpcFixtures(site());
   });
 
-  const todo = async (name: string) => (await getDoc(site(), 'ToDo', name)).json?.data;
+  const readTodo = async (name: string) => (await getDoc(site(), 'ToDo', name)).json?.data;
   const todoCount = async () => (await list(site(), 'ToDo')).json.data.length;
 
   it('set_value sets one field or a JSON object of fields, from any argument form, and answers the document with nulls', async () => {
@@ -31,7 +31,7 @@ perDialect('frappe.client writing methods', (site) => {
       assert.equal(doc.doctype, 'ToDo');
       assert.ok('allocated_to' in doc && doc.allocated_to === null, 'nulls are present');
     }
-    assert.equal((await todo(t.name)).priority, 'High');
+    assert.equal((await readTodo(t.name)).priority, 'High');
     const widget = await message(site(), 'svc.client.set_value', { doctype: 'Widget', name: 'W1', fieldname: 'qty', value: 0 });
     assert.equal(widget.qty, 0, 'a 0 value is kept');
     await message(site(), 'svc.client.set_value', { doctype: 'Widget', name: 'W1', fieldname: 'qty', value: 5 });
@@ -54,14 +54,14 @@ perDialect('frappe.client writing methods', (site) => {
       assert.match(doc.name, /^[0-9a-v]{10}$/);
       assert.equal(doc.description, `inserted by ${form}`);
       assert.ok('color' in doc && doc.color === null, 'nulls are present');
-      assert.equal((await todo(doc.name)).description, `inserted by ${form}`);
+      assert.equal((await readTodo(doc.name)).description, `inserted by ${form}`);
     }
     const parent = await message(site(), 'frappe.client.insert', { doc: { doctype: 'Widget Part', parenttype: 'Widget', parent: 'W1', parentfield: 'parts', part: 'washer' } });
     assert.equal(parent.name, 'W1');
     assert.deepEqual(parent.parts.map((p: any) => [p.part, p.idx]), [['bolt', 1], ['nut', 2], ['washer', 3]]);
     const names = await message(site(), 'frappe.client.insert_many', { docs: JSON.stringify([{ doctype: 'ToDo', description: 'many 1' }, { doctype: 'ToDo', description: 'many 2' }]) }, { form: 'form' });
     assert.equal(names.length, 2);
-    for (const [i, name] of names.entries()) assert.equal((await todo(name)).description, `many ${i + 1}`);
+    for (const [i, name] of names.entries()) assert.equal((await readTodo(name)).description, `many ${i + 1}`);
     const viaJson = await message(site(), 'svc.client.insert_many', { docs: [{ doctype: 'Widget', name: 'W2', title: 'Second' }] });
     assert.deepEqual(viaJson, ['W2']);
   });
@@ -77,7 +77,7 @@ perDialect('frappe.client writing methods', (site) => {
     const viaForm = await message(site(), 'frappe.client.save', { doc: JSON.stringify({ ...saved, status: 'Closed' }) }, { form: 'form' });
     assert.equal(viaForm.status, 'Closed');
     const inserted = await message(site(), 'frappe.client.save', { doc: { doctype: 'ToDo', description: 'saved new' } });
-    assert.equal((await todo(inserted.name)).description, 'saved new', 'without a name, save inserts');
+    assert.equal((await readTodo(inserted.name)).description, 'saved new', 'without a name, save inserts');
 
     const v = (await post(site(), 'Voucher', { amount: 10 })).json.data;
     for (const form of ARG_FORMS) {
@@ -111,7 +111,7 @@ perDialect('frappe.client writing methods', (site) => {
   it('refuses wrong verbs, missing rights and bad input, writing nothing', async () => {
     const admin = site().adminAuth;
     const { alpha, bravo } = fx.todos;
-    const before = { alpha: await todo(alpha), bravo: await todo(bravo), count: await todoCount() };
+    const before = { alpha: await readTodo(alpha), bravo: await readTodo(bravo), count: await todoCount() };
     const w = (await getDoc(site(), 'Widget', 'W1')).json.data;
     const submitted = (await post(site(), 'Voucher', { amount: 5, docstatus: 1 })).json.data;
     const draft = (await post(site(), 'Voucher', { amount: 6 })).json.data;
@@ -176,8 +176,8 @@ perDialect('frappe.client writing methods', (site) => {
       assert.equal(res.json.exc_type, 'FrappeTypeError', `${m}: ${res.body.slice(0, 300)}`);
       assert.ok(res.json.exception.includes(`'${argName}'`), `${m}: the error names ${argName}: ${res.json.exception}`);
     }
-    assert.deepEqual(await todo(alpha), before.alpha, 'alpha unchanged');
-    assert.deepEqual(await todo(bravo), before.bravo, 'bravo unchanged');
+    assert.deepEqual(await readTodo(alpha), before.alpha, 'alpha unchanged');
+    assert.deepEqual(await readTodo(bravo), before.bravo, 'bravo unchanged');
     assert.equal(await todoCount(), before.count, 'no ToDo created or deleted');
     assert.deepEqual((await getDoc(site(), 'Widget', 'W1')).json.data, w, 'W1 unchanged');
     assert.equal((await getDoc(site(), 'Widget', 'W9')).status, 404);
