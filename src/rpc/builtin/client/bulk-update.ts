@@ -1,4 +1,3 @@
-import { CompiledQuery } from 'kysely';
 import { appError, isAppError, type AppError } from '../../../errors/app-error.ts';
 import { isStandardField, type DocTypeMeta } from '../../../meta/doctype-meta.ts';
 import type { DocContext } from '../../../model/doc-context.ts';
@@ -6,14 +5,10 @@ import { saveDocument } from '../../../model/lifecycle/save-document.ts';
 import { loadReadableDocument } from '../../../model/load-document.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { translateDbError } from '../../../operations/run-operation.ts';
+import { withSavepoint } from '../../../storage/savepoint.ts';
 import { isPlainObject } from '../../../util/json.ts';
 import { whitelist } from '../../method-def.ts';
 import { listArg, lockedNow } from './shared.ts';
-
-// Standard SQL on every dialect svc supports; one fixed name, so the statements are prepared once.
-const SAVEPOINT = CompiledQuery.raw('savepoint svc_bulk_update');
-const ROLLBACK_TO_SAVEPOINT = CompiledQuery.raw('rollback to savepoint svc_bulk_update');
-const RELEASE_SAVEPOINT = CompiledQuery.raw('release savepoint svc_bulk_update');
 
 /** Keys of a bulk_update entry that address the document rather than change it. */
 const ADDRESS_KEYS = new Set(['doctype', 'docname', 'flags']);
@@ -33,16 +28,13 @@ export const bulkUpdate = whitelist({
     const dc = api.dc;
     const failed: Array<{ doc: unknown; exc: string }> = [];
     for (const entry of listArg('docs', a.docs)) {
-      await dc.tx.run(SAVEPOINT);
       try {
-        await updateOne(dc, entry);
+        await withSavepoint(dc.tx, () => updateOne(dc, entry));
       } catch (err) {
         const error = translateDbError(dc.site.db, dc.log, err);
         if (!isAppError(error) || error.code === 'DATABASE_UNAVAILABLE' || error.code === 'READ_ONLY_REQUEST') throw error;
-        await dc.tx.run(ROLLBACK_TO_SAVEPOINT);
         failed.push({ doc: entry, exc: summary(error) });
       }
-      await dc.tx.run(RELEASE_SAVEPOINT);
     }
     return { failed_docs: failed };
   },
