@@ -1,4 +1,4 @@
-import type { DocTypeMeta } from './doctype-meta.ts';
+import type { DocTypeMeta, FieldMeta } from './doctype-meta.ts';
 
 /**
  * A site's DocTypes: the standard ones from its apps plus custom ones from its database.
@@ -30,6 +30,22 @@ export class MetaRegistry {
   /** Every DocType, standard first. */
   all(): DocTypeMeta[] {
     return [...this.standard.values(), ...this.custom.values()];
+  }
+
+  /**
+   * The fields that can point at a document of `doctype`: its Link fields (`typeField` null) and
+   * every Dynamic Link whose type column exists (`typeField` names it; rows count only where it
+   * holds `doctype`).
+   */
+  linksTo(doctype: string): Array<{ owner: DocTypeMeta; field: FieldMeta; typeField: string | null }> {
+    const out: Array<{ owner: DocTypeMeta; field: FieldMeta; typeField: string | null }> = [];
+    for (const owner of this.all()) {
+      for (const field of owner.dataFields) {
+        if (field.fieldtype === 'Link' && field.options === doctype) out.push({ owner, field, typeField: null });
+        else if (field.fieldtype === 'Dynamic Link' && field.options && owner.fieldMap.get(field.options)?.column) out.push({ owner, field, typeField: field.options });
+      }
+    }
+    return out;
   }
 
   /** The parent DocTypes that hold `child` in a table field, with the field names. */

@@ -8,26 +8,20 @@ import type { DocContext } from '../doc-context.ts';
  * cancel only submitted ones. Links from the document's own child rows do not count.
  */
 export async function checkNoLinks(dc: DocContext, meta: DocTypeMeta, name: unknown, action: 'delete' | 'cancel'): Promise<void> {
-  for (const other of dc.site.meta.all()) {
+  for (const { owner: other, field, typeField: dynamicType } of dc.site.meta.linksTo(meta.name)) {
     if (other.issingle) continue;
-    for (const field of other.dataFields) {
-      const isLink = field.fieldtype === 'Link' && field.options === meta.name;
-      const dynamicType = field.fieldtype === 'Dynamic Link' ? field.options : null;
-      if (!isLink && !dynamicType) continue;
-      if (dynamicType && !other.fieldMap.get(dynamicType)?.column) continue;
-      let q = dc.tx.builder
-        .selectFrom(dc.tx.builder.dynamic.table(other.tableName).as('t'))
-        .select(other.istable ? ['t.name', 't.parent', 't.parenttype'] : ['t.name'])
-        .where(`t.${field.fieldname}`, '=', String(name))
-        .limit(1);
-      q = action === 'delete' ? q.where('t.docstatus', '!=', 2) : q.where('t.docstatus', '=', 1);
-      if (dynamicType) q = q.where(`t.${dynamicType}`, '=', meta.name);
-      if (other.name === meta.name) q = q.where('t.name', '!=', name as string);
-      const hit = await dc.tx.first<{ name: unknown; parent?: unknown; parenttype?: string }>(q);
-      if (!hit) continue;
-      if (other.istable && hit.parenttype === meta.name && hit.parent === name) continue;
-      const where = other.istable ? `${hit.parenttype} ${String(hit.parent)}` : `${other.name} ${String(hit.name)}`;
-      throw appError('LINK_EXISTS', `Cannot delete or cancel because ${meta.name} ${String(name)} is linked with ${where}`);
-    }
+    let q = dc.tx.builder
+      .selectFrom(dc.tx.builder.dynamic.table(other.tableName).as('t'))
+      .select(other.istable ? ['t.name', 't.parent', 't.parenttype'] : ['t.name'])
+      .where(`t.${field.fieldname}`, '=', String(name))
+      .limit(1);
+    q = action === 'delete' ? q.where('t.docstatus', '!=', 2) : q.where('t.docstatus', '=', 1);
+    if (dynamicType) q = q.where(`t.${dynamicType}`, '=', meta.name);
+    if (other.name === meta.name) q = q.where('t.name', '!=', name as string);
+    const hit = await dc.tx.first<{ name: unknown; parent?: unknown; parenttype?: string }>(q);
+    if (!hit) continue;
+    if (other.istable && hit.parenttype === meta.name && hit.parent === name) continue;
+    const where = other.istable ? `${hit.parenttype} ${String(hit.parent)}` : `${other.name} ${String(hit.name)}`;
+    throw appError('LINK_EXISTS', `Cannot delete or cancel because ${meta.name} ${String(name)} is linked with ${where}`);
   }
 }

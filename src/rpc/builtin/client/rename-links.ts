@@ -25,19 +25,14 @@ export async function renameRows(dc: DocContext, meta: DocTypeMeta, from: string
  */
 export async function repointLinks(dc: DocContext, meta: DocTypeMeta, from: string, to: string): Promise<void> {
   const b = dc.tx.builder;
-  for (const other of dc.site.meta.all()) {
-    for (const field of other.dataFields) {
-      const isLink = field.fieldtype === 'Link' && field.options === meta.name;
-      const typeField = field.fieldtype === 'Dynamic Link' ? field.options : null;
-      if (!isLink && !(typeField && other.fieldMap.get(typeField)?.column)) continue;
-      if (other.issingle) {
-        await repointSingle(dc, other, field.fieldname, isLink ? null : typeField, meta.name, from, to);
-        continue;
-      }
-      let q = b.updateTable(b.dynamic.table(other.tableName).as('t')).set({ [field.fieldname]: to }).where(`t.${field.fieldname}`, '=', from);
-      if (!isLink) q = q.where(`t.${typeField}`, '=', meta.name);
-      await dc.tx.run(q);
+  for (const { owner: other, field, typeField } of dc.site.meta.linksTo(meta.name)) {
+    if (other.issingle) {
+      await repointSingle(dc, other, field.fieldname, typeField, meta.name, from, to);
+      continue;
     }
+    let q = b.updateTable(b.dynamic.table(other.tableName).as('t')).set({ [field.fieldname]: to }).where(`t.${field.fieldname}`, '=', from);
+    if (typeField) q = q.where(`t.${typeField}`, '=', meta.name);
+    await dc.tx.run(q);
   }
 }
 
