@@ -4,23 +4,8 @@ import { before, it } from 'node:test';
 import { FrappeApp } from 'frappe-js-sdk';
 import { createDocType, insert } from '../helpers/fixtures.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
+import { rejection } from '../helpers/sdk.ts';
 import { keyPair } from '../helpers/users.ts';
-
-/** What the SDK rejects with (frappe-js-sdk utils/error.ts getFrappeError). */
-interface SdkError {
-  httpStatus: number;
-  exception: string;
-  exc_type?: string;
-}
-
-async function rejection(p: Promise<unknown>): Promise<SdkError> {
-  try {
-    await p;
-  } catch (err) {
-    return err as SdkError;
-  }
-  assert.fail('expected the SDK call to reject');
-}
 
 perDialect('frappe-js-sdk remote methods against a listening server', (site) => {
   let base = '';

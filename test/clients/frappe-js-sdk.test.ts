@@ -3,23 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { before, it } from 'node:test';
 import { FrappeApp } from 'frappe-js-sdk';
 import { perDialect } from '../helpers/per-dialect.ts';
+import { rejection } from '../helpers/sdk.ts';
 import { basicAuth, keyPair } from '../helpers/users.ts';
-
-/** What the SDK rejects with (frappe-js-sdk utils/error.ts getFrappeError). */
-interface SdkError {
-  httpStatus: number;
-  exception: string;
-  exc_type?: string;
-}
-
-async function rejection(p: Promise<unknown>): Promise<SdkError> {
-  try {
-    await p;
-  } catch (err) {
-    return err as SdkError;
-  }
-  assert.fail('expected the SDK call to reject');
-}
 
 perDialect('frappe-js-sdk and frappe-client wire forms against a listening server', (site) => {
   let base = '';
