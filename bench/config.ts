@@ -21,3 +21,10 @@ export const TARGETS = {
   peakRssMb: 250,
   sequentialListP50Ms: 5,
 };
+
+/** Targets of the files scenario (bench/files.ts). */
+export const FILE_TARGETS = {
+  mbPerSec: 200,
+  rssGrowthMb: 30,
+  smallUploadsPerSec: 1500,
+};

@@ -89,3 +89,16 @@ export function sequentialReport(title: string, rows: Array<{ label: string; m: 
 export function ceilingReport(title: string, m: Measurement): string {
   return `\n── ${title} ──\n${table(['', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req'], [['bare', int(m.reqPerSec), ms(m.p50Ms), ms(m.p99Ms), int(m.cpuUsPerReq)]])}`;
 }
+
+/** Read and list throughput of svc on each database side by side (servers labelled as in `names`). */
+export function dialectReport(rows: SummaryRow[], names: Record<string, string>): string {
+  const servers = Object.keys(names).filter((server) => rows.some((r) => r.label.endsWith(`(${server})`)));
+  const body = ['read', 'list'].map((key) => [
+    key,
+    ...servers.map((server) => {
+      const row = rows.find((r) => r.label === `${key} (${server})`);
+      return row ? `${int(row.svc.reqPerSec)} (p99 ${ms(row.svc.p99Ms)})` : '-';
+    }),
+  ]);
+  return `${table(['req/s', ...servers.map((s) => names[s])], body)}\n  (each database server's own CPU shares the machine with svc and the load generator)`;
+}

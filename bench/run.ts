@@ -1,5 +1,6 @@
 // `npm run bench`: svc against a bare Fastify + better-sqlite3 server on a 100,000-row ToDo
-// table, then svc on PostgreSQL when one answers. Prints figures next to the issue's targets;
+// table, then svc on PostgreSQL and on MariaDB when they answer. `--dialects postgres,mariadb`
+// runs only the named parts (sqlite, postgres, mariadb). Prints figures next to the issue's targets;
 // exits 0 whenever it completed (missed targets are findings, not failures), 1 on real errors.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,14 +9,18 @@ import path from 'node:path';
 import { CONNECTIONS, MEASURE_SECONDS, PG_ADMIN_URL, ROWS, SEQUENTIAL_SECONDS, SITE, WARMUP_SECONDS } from './config.ts';
 import { measure, smokeCheck, type LoadOptions, type Measurement } from './load.ts';
 import { killAllServersNow, readMachineCpuMs, readMemoryMb, startServer, stopAllServers, type Server } from './processes.ts';
-import { ceilingReport, scenarioReport, sequentialReport, summaryReport, type SummaryRow } from './report.ts';
+import { ceilingReport, dialectReport, scenarioReport, sequentialReport, summaryReport, type SummaryRow } from './report.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 import { shuffled } from './seed-data.ts';
 import { dropDatabase, postgresReachable, seedPostgres } from './seed-postgres.ts';
+import { filesPart } from './files.ts';
+import { dropMariadbDatabase, mariadbReachable, seedMariadb } from './seed-mariadb.ts';
 import { limiterPart } from './limiter.ts';
 import { rpcPart } from './rpc.ts';
+import { oauthPart } from './oauth.ts';
 import { listQueryPlan, seedSqlite } from './seed-sqlite.ts';
 import { ADMIN_PASSWORD, createBenchSite } from './sites.ts';
+import { WORKER_SCENARIOS, workersPart } from './workers.ts';
 
 const SVC_BIN = path.resolve(import.meta.dirname, '../bin/svc.js');
 const BARE_SERVER = path.resolve(import.meta.dirname, 'bare-server.ts');
@@ -32,9 +37,9 @@ interface Target {
   headers: Record<string, string>;
 }
 
-function startSvc(label: string, sitesDir: string): Promise<Server> {
+function startSvc(label: string, sitesDir: string, workers = 1): Promise<Server> {
   // warn, not silent: a svc warning during the run is something the reader should see.
-  return startServer(label, [SVC_BIN, 'serve', '--sites-dir', sitesDir, '--port', '0'], { SVC_LOG_LEVEL: 'warn' }, /svc serving .* at (http:\/\/\S+)/);
+  return startServer(label, [SVC_BIN, 'serve', '--sites-dir', sitesDir, '--port', '0', '--workers', String(workers)], { SVC_LOG_LEVEL: 'warn' }, /svc serving .* at (http:\/\/\S+)/);
 }
 
 const load = (headers: Record<string, string>, connections = CONNECTIONS, duration = MEASURE_SECONDS): LoadOptions => ({
@@ -98,11 +103,14 @@ async function sqlitePart(tmp: string, summary: SummaryRow[]): Promise<void> {
   const ceiling = await measure(bare.server, () => ({ method: 'GET', path: '/api/ping' }), load({}));
   say(ceilingReport(`ceiling: constant JSON (bare GET /api/ping), ${CONNECTIONS} connections`, ceiling));
   await rpcPart({ svc: svc.server, tokenHeaders: svc.headers, names, ceiling, adminPassword: ADMIN_PASSWORD, say });
+  await oauthPart({ svc: svc.server, tokenHeaders: svc.headers, names, adminPassword: ADMIN_PASSWORD, say });
 
   for (const scenario of SCENARIOS.filter((s) => s.kind === 'write')) summary.push(await runScenario(scenario, names, svc, bare));
+  await filesPart({ svc: svc.server, headers: svc.headers, say });
   say(`\n  lifetime peak RSS (VmHWM): svc ${readMemoryMb(svc.server.pid, 'VmHWM').toFixed(1)} MB, bare ${readMemoryMb(bare.server.pid, 'VmHWM').toFixed(1)} MB`);
   await svc.server.stop();
   await bare.server.stop();
+  await workersPart({ database: 'SQLite', names, scenarios: WORKER_SCENARIOS, headers: svc.headers, load, startSvc: (label, workers) => startSvc(label, sitesDir, workers), say });
 }
 
 async function postgresPart(tmp: string, summary: SummaryRow[]): Promise<void> {
@@ -126,6 +134,36 @@ async function postgresPart(tmp: string, summary: SummaryRow[]): Promise<void> {
   await sequentialList([svc], 'PostgreSQL');
   say(`\n  lifetime peak RSS (VmHWM): svc-pg ${readMemoryMb(svc.server.pid, 'VmHWM').toFixed(1)} MB (PostgreSQL's own processes not included)`);
   await svc.server.stop();
+  await workersPart({ database: 'PostgreSQL', names, scenarios: WORKER_SCENARIOS, headers: svc.headers, load, startSvc: (label, workers) => startSvc(label, sitesDir, workers), say });
+}
+
+async function mariadbPart(tmp: string, summary: SummaryRow[]): Promise<void> {
+  if (!(await mariadbReachable())) {
+    say('\n!!! MariaDB at 127.0.0.1:3306 is not reachable: the MariaDB scenarios are SKIPPED !!!\n');
+    return;
+  }
+  const dbName = `svc_bench_${randomBytes(4).toString('hex')}`;
+  cleanups.push(() => dropMariadbDatabase(dbName));
+  const sitesDir = path.join(tmp, 'maria-sites');
+  progress(`creating MariaDB site on database ${dbName}`);
+  const site = await createBenchSite(sitesDir, SITE, { dbType: 'mariadb', dbUrl: `mysql://root@127.0.0.1:3306/${dbName}` });
+  const started = performance.now();
+  const names = shuffled(await seedMariadb(dbName, ROWS));
+  progress(`seeded ${ROWS_TEXT} ToDos into MariaDB in ${seconds(started)}`);
+
+  const svc: Target = { server: await startSvc('svc-maria', sitesDir), headers: { authorization: site.auth } };
+  for (const scenario of SCENARIOS.filter((s) => s.kind === 'read')) summary.push(await runScenario(scenario, names, svc, undefined, 'MariaDB'));
+  await sequentialList([svc], 'MariaDB');
+  say(`\n  lifetime peak RSS (VmHWM): svc-maria ${readMemoryMb(svc.server.pid, 'VmHWM').toFixed(1)} MB (MariaDB's own process not included)`);
+  await svc.server.stop();
+  await workersPart({ database: 'MariaDB', names, scenarios: WORKER_SCENARIOS, headers: svc.headers, load, startSvc: (label, workers) => startSvc(label, sitesDir, workers), say });
+}
+
+/** The parts `--dialects a,b` names; all of them by default. */
+function chosenParts(): Set<string> {
+  const i = process.argv.indexOf('--dialects');
+  const list = i >= 0 ? process.argv[i + 1] ?? '' : 'sqlite,postgres,mariadb';
+  return new Set(list.split(',').map((p) => p.trim()));
 }
 
 /** Cores the rest of the machine keeps busy, sampled over one second while the bench idles. */
@@ -137,18 +175,32 @@ async function otherCoresNow(): Promise<number> {
   return (readMachineCpuMs() - before - (own.user + own.system) / 1000) / 1000;
 }
 
+/** `npm run bench -- --files`: only the files scenario, on a fresh SQLite site (about a minute). */
+async function filesOnly(tmp: string): Promise<void> {
+  const sitesDir = path.join(tmp, 'sites');
+  const site = await createBenchSite(sitesDir, SITE, { dbType: 'sqlite' });
+  const svc = await startSvc('svc', sitesDir);
+  await filesPart({ svc, headers: { authorization: site.auth }, say });
+  await svc.stop();
+}
+
 async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-bench-'));
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  if (process.argv.includes('--files')) return filesOnly(tmp);
   say(`svc bench: ${ROWS_TEXT} ToDos, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per run, ${os.cpus().length} CPUs shared by servers and load generator`);
   // Other work on the machine steals the cores from server and load generator alike.
   const busy = await otherCoresNow();
   if (busy > 0.2) say(`!!! the machine is busy (other processes use ${busy.toFixed(1)} cores): the figures will be noisy !!!`);
   const summary: SummaryRow[] = [];
-  await sqlitePart(tmp, summary);
-  await postgresPart(tmp, summary);
+  const parts = chosenParts();
+  if (parts.has('sqlite')) await sqlitePart(tmp, summary);
+  if (parts.has('postgres')) await postgresPart(tmp, summary);
+  if (parts.has('mariadb')) await mariadbPart(tmp, summary);
   say('\n── summary ──');
   say(summaryReport(summary));
+  say('\n── read and list by database ──');
+  say(dialectReport(summary, { svc: 'SQLite', 'svc-pg': 'PostgreSQL', 'svc-maria': 'MariaDB' }));
 }
 
 async function cleanup(): Promise<void> {

@@ -23,7 +23,7 @@ export interface BenchSite {
 }
 
 /** A new site in `sitesDir` with Administrator keys; the database is closed again on return. */
-export async function createBenchSite(sitesDir: string, site: string, db: { dbType: 'sqlite' | 'postgres'; dbUrl?: string }): Promise<BenchSite> {
+export async function createBenchSite(sitesDir: string, site: string, db: { dbType: 'sqlite' | 'postgres' | 'mariadb'; dbUrl?: string }): Promise<BenchSite> {
   apps ??= loadApps([BUILTIN_APP_DIR]);
   const loaded = await apps;
   await createSite({ sitesDir, name: site, adminPassword: ADMIN_PASSWORD, developerMode: false, apps: loaded, clock, log, ...db });

@@ -39,7 +39,7 @@ run(`tests (${files.length} files)`, process.execPath, [
   '--import', tsxLoader,
   '--test',
   '--test-concurrency=2',
-  '--test-timeout=120000',
+  '--test-timeout=300000',
   '--test-reporter=spec',
   ...files,
 ]);

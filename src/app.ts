@@ -9,12 +9,15 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { contextBuilder, registerSessionHooks } from './http/request-context.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
+import { registerFileRoutes } from './http/routes/files.ts';
 import { registerLoginPage } from './http/routes/login-page.ts';
+import { registerMultipart } from './http/multipart.ts';
 import { registerMethodRoutes } from './http/routes/method.ts';
+import { registerOAuthRoutes } from './http/routes/oauth.ts';
 import { registerPing } from './http/routes/ping.ts';
 import { registerResourceRoutes } from './http/routes/resource.ts';
 import { builtinRegistry } from './rpc/builtin/index.ts';
-import { RateLimitStores } from './ratelimit/stores.ts';
+import { SharedStateHub } from './sites/shared-state.ts';
 import { SiteRegistry } from './sites/site-registry.ts';
 
 export interface AppConfig {
@@ -56,8 +59,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
       (reply as FastifyReply).status(status).type('application/json').send(body);
     },
   });
-  const rateLimitStores = new RateLimitStores(clock, app.log);
-  const sites = new SiteRegistry(config.sitesDir, deps.apps, clock, app.log, rateLimitStores);
+  const shared = new SharedStateHub(clock, app.log);
+  const sites = new SiteRegistry(config.sitesDir, deps.apps, clock, app.log, shared);
   const methods = builtinRegistry();
   for (const [dotted, def] of deps.apps.methods) methods.register(dotted, def);
   app.decorate('sites', sites);
@@ -66,6 +69,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   app.decorateRequest('svcAuth', null);
 
   registerBodyParsers(app);
+  await registerMultipart(app);
   registerErrorHandler(app, bodyLimit);
   registerRequestLog(app);
   const rateLimit = registerRateLimit(app, sites, clock);
@@ -76,13 +80,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     api.addHook('preHandler', rateLimit.checkUser);
     registerResourceRoutes(api);
     registerMethodRoutes(api, methods);
+    registerOAuthRoutes(api);
     registerLoginPage(api);
+    registerFileRoutes(api);
     registerSessionHooks(api, clock);
   });
 
   app.addHook('onClose', async () => {
     await sites.closeAll();
-    await rateLimitStores.closeAll();
+    await shared.closeAll();
   });
   return app as unknown as SvcApp;
 }

@@ -27,14 +27,15 @@ export function hashApiSecret(secret: string): string {
 export async function authenticateApiKey(site: SiteServices, withTx: WithTx, key: string, secret: string): Promise<Principal | null> {
   if (!key || !secret || key.length > 256 || secret.length > 256) return null;
   const cacheKey = `apikey:${key}`;
-  let record = site.credentials.get<KeyRecord | null>(cacheKey);
-  if (record === undefined) {
+  let record = site.credentials.get<KeyRecord>(cacheKey) ?? null;
+  if (!record) {
     record = await withTx(async (tx) => {
       const user = await tx.first<{ name: string }>(tx.builder.selectFrom('tabUser').select('name').where('api_key', '=', key));
       const stored = user ? await getAuthValue(tx, 'User', user.name, 'api_secret') : undefined;
       return user && stored ? { user: user.name, secretHash: stored } : null;
     });
-    site.credentials.set(cacheKey, record);
+    // Only known keys are cached: a flood of made-up keys must not push real ones out.
+    if (record) site.credentials.set(cacheKey, record);
   }
   const expected = Buffer.from(record?.secretHash ?? hashApiSecret(''), 'utf8');
   const actual = Buffer.from(hashApiSecret(secret), 'utf8');

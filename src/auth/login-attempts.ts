@@ -8,7 +8,8 @@ export interface AttemptWindow {
 
 /**
  * Counters of failed logins (Frappe's LoginAttemptTracker cache hash). The memory store below
- * serves one process; a Redis store (scale-out issue) makes every process share them.
+ * serves one process; the Redis store (storage/redis/redis-login-attempt-store.ts) makes every
+ * process share them.
  * - `get` answers the window while `now < endsAt`, else null;
  * - `recordFailure` adds one to a live window or opens a new one at `now`;
  * - `clear` forgets the key.
@@ -25,12 +26,12 @@ export class MemoryLoginAttemptStore implements LoginAttemptStore {
   private readonly windows = new Map<string, AttemptWindow>();
 
   async get(key: string, now: number): Promise<AttemptWindow | null> {
-    const w = this.windows.get(key);
-    return w && now < w.endsAt ? { ...w } : null;
+    return this.live(key, now);
   }
 
   async recordFailure(key: string, now: number, windowMs: number): Promise<AttemptWindow> {
-    const live = await this.get(key, now);
+    // Read and write in one synchronous step: parallel failures must each count.
+    const live = this.live(key, now);
     const next = live ? { ...live, count: live.count + 1 } : { count: 1, firstAt: now, endsAt: now + windowMs };
     if (!live && this.windows.size >= MAX_KEYS) this.prune(now);
     this.windows.set(key, next);
@@ -39,6 +40,11 @@ export class MemoryLoginAttemptStore implements LoginAttemptStore {
 
   async clear(key: string): Promise<void> {
     this.windows.delete(key);
+  }
+
+  private live(key: string, now: number): AttemptWindow | null {
+    const w = this.windows.get(key);
+    return w && now < w.endsAt ? { ...w } : null;
   }
 
   private prune(now: number): void {

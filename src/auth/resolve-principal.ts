@@ -3,13 +3,17 @@ import type { SiteServices } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import { authenticateApiKey, decodeBasic, splitKeySecret } from './api-key.ts';
 import { sessionsOf, type Resumed } from './sessions/site-sessions.ts';
+import { verifyBearer, type BearerGrant } from '../oauth/token-verifier.ts';
+import { loadPrincipal } from './load-principal.ts';
 
 /**
  * Who a request acts for, from its Authorization header (principle 14): no header is Guest; a
  * header every scheme refuses is 401, never a silent Guest. Schemes: `token key:secret`,
- * `Basic base64(key:secret)`. (`Bearer` belongs to the OAuth provider and is refused until then.)
+ * `Basic base64(key:secret)`, `Bearer <OAuth access token>` (the token's user with the token's
+ * client and scopes; expired, revoked or unknown tokens, tokens of deleted clients, and disabled
+ * users are 401).
  */
-export async function resolvePrincipal(site: SiteServices, authorization: string | undefined): Promise<Principal> {
+export async function resolvePrincipal(site: SiteServices, authorization: string | undefined, now = Date.now()): Promise<Principal> {
   if (authorization === undefined || authorization === '') return GUEST;
   const parts = authorization.trim().split(/\s+/);
   const scheme = parts[0]?.toLowerCase();
@@ -17,8 +21,30 @@ export async function resolvePrincipal(site: SiteServices, authorization: string
   if (parts.length === 2 && (scheme === 'token' || scheme === 'basic')) {
     const pair = splitKeySecret(scheme === 'basic' ? decodeBasic(parts[1]) : parts[1]);
     if (pair) principal = await authenticateApiKey(site, (fn) => site.db.read(fn), pair[0], pair[1]);
+  } else if (parts.length === 2 && scheme === 'bearer') {
+    const grant = await verifyBearer(site, parts[1], Math.floor(now / 1000));
+    if (grant) principal = await bearerPrincipal(site, grant);
   }
   if (!principal) throw appError('AUTH_INVALID', '', { messages: [], exceptionText: '' });
+  return principal;
+}
+
+/**
+ * The principal of a verified Bearer token: its user with the token's client and scopes, or null
+ * when the user is disabled or no longer has one of the client's allowed roles (checked as at
+ * authorization, and again whenever the client's roles change). One
+ * object per token, cached with the site's credentials, so the per-principal caches of
+ * permissions and query plans serve Bearer requests as they serve API keys.
+ */
+async function bearerPrincipal(site: SiteServices, grant: BearerGrant): Promise<Principal | null> {
+  const key = `bearer-principal:${grant.tokenId}`;
+  const cached = site.credentials.get<Principal | null>(key);
+  if (cached !== undefined) return cached;
+  const user = await loadPrincipal(site, (fn) => site.db.read(fn), grant.user);
+  const allowed = grant.allowedRoles;
+  const roleAllowed = user !== null && (allowed.length === 0 || user.superuser || allowed.some((r) => user.roles.has(r)));
+  const principal = user && roleAllowed ? { ...user, oauth: { clientId: grant.clientId, scopes: grant.scopes, issuedAt: grant.issuedAt, expiresAt: grant.expiresAt } } : null;
+  site.credentials.set(key, principal);
   return principal;
 }
 
@@ -45,6 +71,15 @@ export async function resolveCaller(site: SiteServices, input: { authorization: 
     if (resumed.kind === 'active') session = resumed;
     else sessionExpired = true;
   }
-  const fromHeader = await resolvePrincipal(site, input.authorization);
+  const fromHeader = await resolvePrincipal(site, input.authorization, input.now);
   return { principal: session ? session.principal : fromHeader, session, sessionExpired };
+}
+
+/**
+ * What a Bearer token's scopes allow (frappe-oauth §10): `all` is the user's full rights, as in
+ * Frappe; a token without it (an `openid`-only sign-in token, say) only reads the user's profile.
+ */
+export function bearerScopeAllows(principal: Principal, methodPath: string | null): boolean {
+  if (!principal.oauth || principal.oauth.scopes.includes('all')) return true;
+  return methodPath !== null && /^(svc|frappe)\.integrations\.oauth2\.openid_profile$/.test(methodPath);
 }

@@ -4,6 +4,7 @@ import { registerDev } from './commands/dev.ts';
 import { registerMigrate } from './commands/migrate.ts';
 import { registerNewApp } from './commands/new-app.ts';
 import { registerNewSite } from './commands/new-site.ts';
+import { registerOAuthClientCommand } from './commands/oauth-client.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerUserCommands } from './commands/users.ts';
 
@@ -22,6 +23,7 @@ export function buildProgram(): Command {
   registerMigrate(program);
   registerUserCommands(program);
   registerConfigCommands(program);
+  registerOAuthClientCommand(program);
   return program;
 }
 

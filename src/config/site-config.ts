@@ -3,9 +3,15 @@ import path from 'node:path';
 
 /** A site's `site_config.json` (decisions D4), snake_case like Frappe's. */
 export interface SiteConfig {
-  db_type?: 'sqlite' | 'postgres' | 'mariadb';
+  db_type?: 'sqlite' | 'postgres' | 'mariadb' | 'mysql';
   db_path?: string;
   db_url?: string;
+  /** MariaDB without db_url: Frappe's separate keys. */
+  db_host?: string;
+  db_port?: number;
+  db_name?: string;
+  db_user?: string;
+  db_password?: string;
   db_synchronous?: 'normal' | 'full';
   redis_url?: string;
   rate_limit?: { limit: number; window: number; key?: string };

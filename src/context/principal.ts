@@ -5,6 +5,13 @@ export interface Principal {
   readonly userType: 'System User' | 'Website User';
   /** Administrator and the internal system principal pass every permission check. */
   readonly superuser: boolean;
+  /** Set when the request authenticated with an OAuth Bearer token: its client, scopes and lifetime (epoch seconds). */
+  readonly oauth?: {
+    readonly clientId: string;
+    readonly scopes: readonly string[];
+    readonly issuedAt: number;
+    readonly expiresAt: number;
+  };
 }
 
 export const AUTOMATIC_ROLES = new Set(['Administrator', 'Guest', 'All', 'Desk User']);
@@ -40,4 +47,9 @@ export function userPrincipal(name: string, assigned: Iterable<string>, deskRole
   }
   if (desk) roles.add('Desk User');
   return { name, roles, userType: desk ? 'System User' : 'Website User', superuser: false };
+}
+
+/** True for the anonymous caller (the GUEST principal, or any principal of the user Guest). */
+export function isGuest(user: Principal): boolean {
+  return user === GUEST || user.name === 'Guest';
 }

@@ -2,7 +2,10 @@ import type { SiteConfig } from '../config/site-config.ts';
 import type { ServerMessage } from '../errors/app-error.ts';
 import type { MetaRegistry } from '../meta/meta-registry.ts';
 import type { ControllerMap } from '../model/controller.ts';
+import type { LoginAttemptStore } from '../auth/login-attempts.ts';
+import type { SessionStore } from '../auth/sessions/session-store.ts';
 import type { KdfGate } from '../crypto/kdf-gate.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
 import type { Database } from '../storage/database.ts';
 import type { Clock } from './clock.ts';
@@ -23,6 +26,19 @@ export interface CredentialCache {
   clear(): void;
 }
 
+/**
+ * What every process of a site shares beyond its database (sites/shared-state.ts): Redis when
+ * `redis_url` is set, else the database and this process's memory.
+ */
+export interface SharedState {
+  /** Login sessions (the database's `__sessions`, looked up through Redis when configured). */
+  readonly sessions: SessionStore;
+  /** True when `sessions` is one store for every process (Redis): no per-process session cache then. */
+  readonly sessionsShared: boolean;
+  /** Failed-login counters of the lock-out. */
+  readonly loginAttempts: LoginAttemptStore;
+}
+
 /** A site as request code sees it: its config, database, DocTypes and caches. */
 export interface SiteServices {
   readonly name: string;
@@ -39,8 +55,12 @@ export interface SiteServices {
   reloadMeta(): Promise<void>;
   /** Counters for rate limits (Redis when configured, so every process shares them). */
   readonly rateLimits: RateLimitStore;
+  /** Sessions and lock-out counters, shared by every process when Redis is configured. */
+  readonly shared: SharedState;
   /** Where password hashing queues, so logins never take every core. */
   readonly kdf: KdfGate;
+  /** The site's file bytes (`public/files`, `private/files`). */
+  readonly files: FileStore;
 }
 
 /** Everything one request carries; passed explicitly, never stored in module state. */

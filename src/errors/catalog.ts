@@ -41,3 +41,21 @@ export const errorCatalog = {
 } as const satisfies Record<string, { status: number; excType: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;
+
+/**
+ * The OAuth 2.0 errors (RFC 6749 §4.1.2.1, §5.2; RFC 6750 §3.1) and their statuses. The OAuth
+ * endpoints answer them as `{"error", "error_description"}` (decisions D24), not Frappe's envelope.
+ */
+export const oauthErrorCatalog = {
+  invalid_request: 400,
+  invalid_client: 401,
+  invalid_grant: 400,
+  unauthorized_client: 400,
+  unsupported_grant_type: 400,
+  unsupported_response_type: 400,
+  invalid_scope: 400,
+  access_denied: 403,
+  invalid_token: 401,
+} as const satisfies Record<string, number>;
+
+export type OAuthErrorCode = keyof typeof oauthErrorCatalog;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csrfRequired, csrfValid } from '../auth/csrf.ts';
-import { resolveCaller } from '../auth/resolve-principal.ts';
+import { bearerScopeAllows, resolveCaller } from '../auth/resolve-principal.ts';
 import { csrfTokenFor } from '../auth/sessions/session-id.ts';
 import type { SessionRecord } from '../auth/sessions/session-store.ts';
 import { sessionsOf } from '../auth/sessions/site-sessions.ts';
@@ -83,6 +83,12 @@ function isLoginRequest(request: FastifyRequest): boolean {
   return (cmd ?? query?.cmd) === 'login';
 }
 
+/** The method of an `/api[/v1]/method/<name>` URL, or null. */
+function methodNameOf(url: string): string | null {
+  const m = /^\/api(?:\/v1)?\/method\/([^/?]+)/.exec(url);
+  return m ? m[1] : null;
+}
+
 /** The `csrf_token` field of a form or JSON body. */
 function bodyCsrfToken(request: FastifyRequest): unknown {
   const body = request.body as ParsedBody | undefined;
@@ -107,17 +113,21 @@ export function contextBuilder(sites: SiteRegistry, clock: Clock) {
       // Frappe answers OPTIONS before authenticating (frappe/app.py), so preflights never 401.
       if (request.method === 'OPTIONS') user = GUEST;
       else {
-        const { sid, source } = presentedSid(request);
+        // OAuth client endpoints authenticate the client from the header and ignore the browser's session.
+        const clientEndpoint = request.routeOptions.config?.oauth === 'client';
+        const { sid, source } = clientEndpoint ? { sid: undefined, source: null } : presentedSid(request);
         const auth: AuthState = { presentedSid: sid, sidSource: source, session: null, csrfToken: null, expired: false, renewCookie: false, cookiesWritten: false };
         request.svcAuth = auth;
-        const caller = await resolveCaller(site, { authorization: header(request, 'authorization'), sid, now: nowMs(clock) });
+        const caller = await resolveCaller(site, { authorization: clientEndpoint ? undefined : header(request, 'authorization'), sid, now: nowMs(clock) });
         user = caller.principal;
+        // Only Bearer principals carry scopes: other requests skip the URL parse.
+        if (user.oauth && !bearerScopeAllows(user, methodNameOf(request.url))) throw appError('PERMISSION_DENIED', "This access token's scope does not allow this request");
         auth.expired = caller.sessionExpired;
         if (caller.session) {
           auth.session = caller.session.session;
           auth.csrfToken = caller.session.session.csrf ? csrfTokenFor(caller.session.sid) : null;
           auth.renewCookie = caller.session.touched && source === 'cookie';
-          if (csrfRequired(request.method, auth.session, site.config) && !isLoginRequest(request) && !csrfValid(caller.session.sid, header(request, 'x-frappe-csrf-token'), bodyCsrfToken(request))) {
+          if (csrfRequired(request.method, auth.session, site.config) && !isLoginRequest(request) && request.routeOptions.config?.oauth !== 'user' && !csrfValid(caller.session.sid, header(request, 'x-frappe-csrf-token'), bodyCsrfToken(request))) {
             // Frappe's CSRFTokenError: 400 "Invalid Request", without traceback keys.
             const { status, body } = serializeError(appError('CSRF_INVALID', 'Invalid Request'), false);
             delete body.exception;

@@ -28,5 +28,9 @@ export function sendList(reply: FastifyReply, result: ListResult) {
     }
     yield `${batch}]}`;
   }
-  return reply.type('application/json').send(Readable.from(chunks()));
+  const body = Readable.from(chunks());
+  // 'close' comes after the last chunk and also when the client went away before (or while) the
+  // rows were read: either way the query's connection goes back.
+  body.once('close', () => void result.close());
+  return reply.type('application/json').send(body);
 }

@@ -6,4 +6,9 @@ export interface DocContext extends RequestContext {
   readonly tx: Tx;
   /** Request-wide time of this operation, so every row it writes gets the same timestamp. */
   readonly now: string;
+  /**
+   * Queues work for once the transaction has committed (removing a deleted file's bytes, say);
+   * the operation waits for it before answering, and a failure there is logged, not thrown.
+   */
+  onCommitted(fn: () => Promise<void>): void;
 }

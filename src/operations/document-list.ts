@@ -1,3 +1,4 @@
+import { isGuest } from '../context/principal.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import { buildListQuery, type ListPlan } from '../query/build-list-query.ts';
@@ -10,7 +11,7 @@ import { runOperation, translateDbError } from './run-operation.ts';
 
 export type ListResult =
   | { kind: 'rows'; rows: unknown[]; debug?: { sql: string; seconds: number } }
-  | { kind: 'stream'; rows: AsyncIterable<unknown> };
+  | { kind: 'stream'; rows: AsyncIterable<unknown>; close(): Promise<void> };
 
 /**
  * GET /api/resource/<doctype> and svc.client.get_list: one permission-constrained query. A page
@@ -19,11 +20,11 @@ export type ListResult =
 export async function listDocuments(ctx: RequestContext, doctype: string, form: Record<string, unknown>, options: { allowLimitAlias: boolean }): Promise<ListResult> {
   const params = parseListParams(form, options);
   const plan = listPlan(ctx, doctype, params);
-  if (params.pageLength === 0) return { kind: 'stream', rows: await startStream(ctx, plan, params.asDict) };
+  if (params.pageLength === 0) return { kind: 'stream', ...(await startStream(ctx, plan, params.asDict)) };
   const started = performance.now();
   const raw = await runOperation(ctx, 'read', (dc) => dc.tx.all(plan.compiled));
   const rows = raw.map((r) => plan.decode(r, params.asDict));
-  if (!params.debug || ctx.user.name === 'Guest') return { kind: 'rows', rows };
+  if (!params.debug || isGuest(ctx.user)) return { kind: 'rows', rows };
   const sql = `${plan.compiled.sql} -- parameters: ${JSON.stringify(plan.compiled.parameters)}`;
   return { kind: 'rows', rows, debug: { sql, seconds: (performance.now() - started) / 1000 } };
 }
@@ -45,23 +46,29 @@ export async function listInTx(dc: DocContext, doctype: string, params: ListPara
 
 /**
  * Runs the query up to its first row before the response starts, so a failing query still gets
- * an error response; the rest is pulled as the response is written.
+ * an error response; the rest is pulled as the response is written. The query holds a database
+ * connection until `close()` (or the last row): whoever sends the rows must call it when the
+ * response ends or is torn down, since an iterator that was never started cannot clean up itself.
  */
-async function startStream(ctx: RequestContext, plan: ListPlan, asDict: boolean): Promise<AsyncIterable<unknown>> {
-  const rows = ctx.site.db.stream(plan.compiled)[Symbol.asyncIterator]();
+async function startStream(ctx: RequestContext, plan: ListPlan, asDict: boolean): Promise<{ rows: AsyncIterable<unknown>; close(): Promise<void> }> {
+  const source = ctx.site.db.stream(plan.compiled)[Symbol.asyncIterator]();
+  let closing: Promise<void> | null = null;
+  const close = () => (closing ??= Promise.resolve(source.return?.()).then(() => undefined, (err) => ctx.log.warn({ err }, 'closing a streamed listing failed')));
   let first: IteratorResult<Record<string, unknown>>;
   try {
-    first = await rows.next();
+    first = await source.next();
   } catch (err) {
+    await close();
     throw translateDbError(ctx.site.db, ctx.log, err);
   }
-  return (async function* () {
+  const rows = (async function* () {
     try {
       if (first.done) return;
       yield plan.decode(first.value, asDict);
-      for (let next = await rows.next(); !next.done; next = await rows.next()) yield plan.decode(next.value, asDict);
+      for (let next = await source.next(); !next.done; next = await source.next()) yield plan.decode(next.value, asDict);
     } finally {
-      await rows.return?.();
+      await close();
     }
   })();
+  return { rows, close };
 }

@@ -13,12 +13,16 @@ export async function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write
   const db = ctx.site.db;
   try {
     const scope = mode === 'read' ? db.read.bind(db) : db.write.bind(db);
+    const committed: Array<Promise<void>> = [];
     // The time is taken when first needed, once the transaction holds its locks, so `modified`
     // never goes backwards; reads that never ask pay nothing for it.
-    return await scope((tx) => {
+    const result = await scope((tx) => {
       let now: string | undefined;
-      return fn({ ...ctx, tx, get now() { return (now ??= operationNow(ctx)); } });
+      const onCommitted = (work: () => Promise<void>) => tx.afterCommit(() => committed.push(work().catch((err) => ctx.log.error({ err: (err as Error).message }, 'work after commit failed'))));
+      return fn({ ...ctx, tx, onCommitted, get now() { return (now ??= operationNow(ctx)); } });
     });
+    if (committed.length > 0) await Promise.all(committed);
+    return result;
   } catch (err) {
     throw translateDbError(db, ctx.log, err);
   }

@@ -26,7 +26,7 @@ function compile(eb: EB, cond: Condition, caps: DialectCapabilities, state: { ch
     case 'like': {
       const keepPlain = !cond.negate && cond.pattern !== '';
       const op = caps.likeOperator === 'ilike' ? (cond.negate ? 'not ilike' : 'ilike') : cond.negate ? 'not like' : 'like';
-      const target = cond.ref.empty !== undefined ? sql`cast(${operand(eb, cond.ref, !keepPlain)} as text)` : operand(eb, cond.ref, !keepPlain);
+      const target = cond.ref.empty !== undefined ? eb.cast(operand(eb, cond.ref, !keepPlain), 'text') : operand(eb, cond.ref, !keepPlain);
       return eb(target, op, cond.pattern);
     }
     case 'in': {

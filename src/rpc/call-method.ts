@@ -1,4 +1,4 @@
-import { GUEST } from '../context/principal.ts';
+import { isGuest } from '../context/principal.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import { runOperation } from '../operations/run-operation.ts';
@@ -24,7 +24,7 @@ export async function callMethod(ctx: RequestContext, registry: MethodRegistry, 
   const def = registry.resolve(path);
   // Like an unknown route: a bare 404 that says nothing about what is registered.
   if (!def) throw appError('ROUTE_NOT_FOUND', `Failed to get method for command ${path.slice(0, 200)}`, { messages: [], exceptionText: '' });
-  if (!def.allowGuest && ctx.user === GUEST) throw notWhitelisted(path);
+  if (!def.allowGuest && isGuest(ctx.user)) throw notWhitelisted(path);
   if (!(def.methods ?? DEFAULT_VERBS).includes(verb as HttpVerb)) throw appError('PERMISSION_DENIED', 'Not permitted');
   if (def.rateLimit) await checkCallLimit(ctx, def.path, def.rateLimit, verb, form);
   const args = coerceArgs(def, form);

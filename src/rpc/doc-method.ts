@@ -1,4 +1,4 @@
-import { GUEST } from '../context/principal.ts';
+import { isGuest } from '../context/principal.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
@@ -46,7 +46,7 @@ export function docMethod(spec: DocMethodSpec): DocMethodDef {
 export function resolveDocMethod(ctx: RequestContext, meta: DocTypeMeta, name: string, verb: string): DocMethodDef {
   const methods = ctx.site.controllers.get(meta.name)?.methods;
   const def = methods && Object.hasOwn(methods, name) ? methods[name] : undefined;
-  if (!def || (!def.allowGuest && ctx.user === GUEST)) throw notWhitelisted(meta, name);
+  if (!def || (!def.allowGuest && isGuest(ctx.user))) throw notWhitelisted(meta, name);
   if (!(def.methods ?? DEFAULT_VERBS).includes(verb)) throw appError('PERMISSION_DENIED', 'Not permitted');
   return def;
 }

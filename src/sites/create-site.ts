@@ -7,14 +7,14 @@ import { COMMON_CONFIG_FILE, isValidSiteName, readJsonObject, SITE_CONFIG_FILE, 
 import { newEncryptionKey } from '../crypto/encryption.ts';
 import { systemContext } from '../operations/system-context.ts';
 import { setUserPassword } from '../operations/user-set-password.ts';
-import { ensurePostgresDatabase } from '../storage/dialects/index.ts';
+import { ensureDatabase } from '../storage/dialects/index.ts';
 import { SiteRuntime } from './site-runtime.ts';
 
 export interface NewSiteOptions {
   sitesDir: string;
   name: string;
   adminPassword: string;
-  dbType: 'sqlite' | 'postgres';
+  dbType: 'sqlite' | 'postgres' | 'mariadb';
   dbUrl?: string;
   developerMode: boolean;
   apps: LoadedApps;
@@ -34,11 +34,14 @@ export async function createSite(options: NewSiteOptions): Promise<void> {
   const dir = path.join(sitesDir, name);
   if (fs.existsSync(path.join(dir, SITE_CONFIG_FILE))) throw new Error(`site ${name} already exists in ${sitesDir}`);
   if (options.dbType === 'postgres' && !options.dbUrl) throw new Error('--db-type postgres needs --db-url postgres://user@host:port/database');
+  if (options.dbType === 'mariadb' && !options.dbUrl) throw new Error('--db-type mariadb needs --db-url mysql://user:password@host:port/database');
   if (!options.adminPassword) throw new Error('an Administrator password is required (--admin-password)');
   const config: SiteConfig = { db_type: options.dbType, encryption_key: newEncryptionKey(), developer_mode: options.developerMode ? 1 : 0 };
-  if (options.dbType === 'postgres') config.db_url = options.dbUrl;
-  else config.db_path = 'site.sqlite3';
-  if (options.dbType === 'postgres') await ensurePostgresDatabase(options.dbUrl!);
+  if (options.dbType === 'sqlite') config.db_path = 'site.sqlite3';
+  else {
+    config.db_url = options.dbUrl;
+    await ensureDatabase(options.dbType, options.dbUrl!);
+  }
   fs.mkdirSync(dir, { recursive: true });
   try {
     writeJsonObject(path.join(dir, SITE_CONFIG_FILE), config);

@@ -46,6 +46,7 @@ async function ensureStandardRecords(tx: Tx, registry: MetaRegistry, now: string
     const exists = await tx.first(tx.builder.selectFrom('tabRole').select('name').where('name', '=', name));
     if (!exists) await insertRow(tx, role, { ...stamp, name, role_name: name, desk_access: desk, disabled: 0, is_custom: 0, two_factor_auth: 0 });
   }
+  await ensureHomeFolders(tx, registry, stamp);
   const user = registry.get('User')!;
   const users: Array<[string, string, string]> = [
     ['Administrator', 'admin@example.com', 'System User'],
@@ -56,5 +57,19 @@ async function ensureStandardRecords(tx: Tx, registry: MetaRegistry, now: string
     if (!exists) {
       await insertRow(tx, user, { ...stamp, name, email, first_name: name, full_name: name, enabled: 1, user_type: userType, send_welcome_email: 0, simultaneous_sessions: 2 });
     }
+  }
+}
+
+/** The File folders every Frappe site has: `Home` and `Home/Attachments` (frappe make_home_folder). */
+async function ensureHomeFolders(tx: Tx, registry: MetaRegistry, stamp: Record<string, unknown>): Promise<void> {
+  const file = registry.get('File');
+  if (!file) return;
+  const folders = [
+    { name: 'Home', file_name: 'Home', folder: null, is_home_folder: 1, is_attachments_folder: 0 },
+    { name: 'Home/Attachments', file_name: 'Attachments', folder: 'Home', is_home_folder: 0, is_attachments_folder: 1 },
+  ];
+  for (const folder of folders) {
+    const exists = await tx.first(tx.builder.selectFrom('tabFile').select('name').where('name', '=', folder.name));
+    if (!exists) await insertRow(tx, file, { ...stamp, ...folder, is_folder: 1, is_private: 0, file_size: 0, uploaded_to_dropbox: 0, uploaded_to_google_drive: 0 });
   }
 }

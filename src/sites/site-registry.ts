@@ -5,7 +5,7 @@ import type { Clock } from '../context/clock.ts';
 import type { Logger } from '../context/request-context.ts';
 import { COMMON_CONFIG_FILE, isValidSiteName, readJsonObject, SITE_CONFIG_FILE } from '../config/site-config.ts';
 import { appError } from '../errors/app-error.ts';
-import type { RateLimitStores } from '../ratelimit/stores.ts';
+import type { SharedStateHub } from './shared-state.ts';
 import { SiteRuntime } from './site-runtime.ts';
 
 const RESCAN_MS = 1000;
@@ -26,7 +26,7 @@ export class SiteRegistry {
     private readonly apps: LoadedApps,
     private readonly clock: Clock,
     private readonly log: Logger,
-    private readonly stores: RateLimitStores,
+    private readonly hub: SharedStateHub,
   ) {}
 
   /** The name of the site a request addresses; 404 when none matches. */
@@ -46,7 +46,7 @@ export class SiteRegistry {
   get(name: string): Promise<SiteRuntime> {
     let site = this.open.get(name);
     if (!site) {
-      site = SiteRuntime.open(this.sitesDir, name, this.apps, this.clock, this.log, this.stores);
+      site = SiteRuntime.open(this.sitesDir, name, this.apps, this.clock, this.log, this.hub);
       this.open.set(name, site);
       site.catch(() => this.open.delete(name));
     }

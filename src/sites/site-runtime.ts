@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { LoadedApps } from '../apps/load-apps.ts';
 import type { Clock } from '../context/clock.ts';
-import type { CredentialCache, Logger, SiteServices } from '../context/request-context.ts';
+import type { CredentialCache, Logger, SharedState, SiteServices } from '../context/request-context.ts';
 import { readSiteConfig, type SiteConfig } from '../config/site-config.ts';
 import { MetaRegistry } from '../meta/meta-registry.ts';
 import { loadCustomDocTypes } from '../model/doctype-records.ts';
@@ -10,9 +10,11 @@ import { openDatabase } from '../storage/dialects/index.ts';
 import { formatDatetime, isValidTimeZone } from '../util/datetime.ts';
 import { translateDbError } from '../operations/run-operation.ts';
 import { KdfGate } from '../crypto/kdf-gate.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { LocalFileStore } from '../files/local-file-store.ts';
 import { migrateSite } from './migrate-site.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
-import { RateLimitStores } from '../ratelimit/stores.ts';
+import { SharedStateHub } from './shared-state.ts';
 
 const CONFIG_RECHECK_MS = 1000;
 
@@ -35,12 +37,16 @@ function mapCache(): CredentialCache {
 export class SiteRuntime implements SiteServices {
   readonly credentials = mapCache();
   readonly kdf = new KdfGate();
+  readonly files: FileStore;
   private lastPoll = 0;
+  /** The DocType reload under way; it never rejects (refreshMeta). */
   private pending: Promise<void> | null = null;
+  /** A reload failed: the DocTypes in memory may be old, and the next sync() tries again. */
+  private metaStale = false;
 
   private liveConfig: SiteConfig;
-  /** Stores this runtime made itself (CLI use), closed with it; a server's are shared and closed by it. */
-  private ownStores: RateLimitStores | undefined;
+  /** Shared-state hub this runtime made itself (CLI use), closed with it; a server's is closed by the server. */
+  private ownHub: SharedStateHub | undefined;
   private configCheckedAt = performance.now();
 
   private constructor(
@@ -52,11 +58,13 @@ export class SiteRuntime implements SiteServices {
     readonly meta: MetaRegistry,
     readonly controllers: LoadedApps['controllers'],
     readonly rateLimits: RateLimitStore,
+    readonly shared: SharedState,
     private readonly log: Logger,
   ) {
     this.liveConfig = config;
+    this.files = new LocalFileStore(dir);
     db.onNotice((channel) => {
-      if (channel === 'meta') this.pending = this.reloadMeta();
+      if (channel === 'meta') this.pending = this.refreshMeta();
       if (channel === 'auth' || channel === 'meta') this.credentials.clear();
     });
   }
@@ -89,22 +97,24 @@ export class SiteRuntime implements SiteServices {
   }
 
   /** Opens a site: reads its config, connects, migrates its schema and loads its custom DocTypes. */
-  static async open(sitesDir: string, name: string, apps: LoadedApps, clock: Clock, log: Logger, stores?: RateLimitStores): Promise<SiteRuntime> {
+  static async open(sitesDir: string, name: string, apps: LoadedApps, clock: Clock, log: Logger, hub?: SharedStateHub): Promise<SiteRuntime> {
     const dir = path.join(sitesDir, name);
     const config = readSiteConfig(sitesDir, name);
     if (config.time_zone !== undefined && !isValidTimeZone(config.time_zone)) throw new Error(`${name}: time_zone ${config.time_zone} is not an IANA time zone`);
-    const db = openDatabase(config, dir);
+    const own = hub ? undefined : new SharedStateHub(clock, log);
+    const shared = (hub ?? own!).forSite(name, config.redis_url, openDatabase(config, dir));
+    const db = shared.db;
     try {
       const registry = new MetaRegistry(apps.doctypes);
       await migrateSite(db, registry, formatDatetime(clock.nowMicros(), config.time_zone ?? 'UTC'), log);
-      const own = stores ? undefined : new RateLimitStores(clock, log);
-      const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, apps.controllers, (stores ?? own!).forUrl(config.redis_url), log);
-      site.ownStores = own;
+      const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, apps.controllers, shared.rateLimits, shared, log);
+      site.ownHub = own;
       await site.reloadMeta();
       return site;
     } catch (err) {
       const translated = translateDbError(db, log, err);
       await db.close().catch(() => {});
+      await own?.closeAll();
       throw translated;
     }
   }
@@ -116,13 +126,35 @@ export class SiteRuntime implements SiteServices {
     const now = performance.now();
     if (now - this.lastPoll >= 1) {
       this.lastPoll = now;
-      (this.db as Partial<NoticePoller>).pollNotices?.();
+      const polled = (this.db as Partial<NoticePoller>).pollNotices?.();
+      if (polled) await polled;
     }
-    if (this.pending) {
-      const pending = this.pending;
-      await pending;
-      if (this.pending === pending) this.pending = null;
+    await this.settleReload();
+    // A reload that failed is tried again (once per request) before this request reads DocTypes.
+    if (this.metaStale) {
+      this.pending = this.refreshMeta();
+      await this.settleReload();
     }
+  }
+
+  private async settleReload(): Promise<void> {
+    const pending = this.pending;
+    if (!pending) return;
+    await pending;
+    if (this.pending === pending) this.pending = null;
+  }
+
+  /**
+   * Reloads the DocTypes after a change notice. A failure (the database briefly unreachable, say)
+   * is logged and retried at the next request instead of failing every request after it or, with
+   * no request waiting, taking the process down as an unhandled rejection.
+   */
+  private refreshMeta(): Promise<void> {
+    this.metaStale = false;
+    return this.reloadMeta().catch((err: unknown) => {
+      this.metaStale = true;
+      this.log.error({ site: this.name, err }, 'reloading DocTypes after a change failed: serving the previous ones and retrying');
+    });
   }
 
   async reloadMeta(): Promise<void> {
@@ -131,7 +163,7 @@ export class SiteRuntime implements SiteServices {
   }
 
   async close(): Promise<void> {
-    await this.ownStores?.closeAll();
     await this.db.close();
+    await this.ownHub?.closeAll();
   }
 }

@@ -34,8 +34,10 @@ export interface SchemaDialect {
   columnType(kind: ColumnKind | 'name_int', length: number | null): string;
   /** Columns of an existing table, lower-case names, or null when it does not exist. */
   tableColumns(tx: Tx, table: string): Promise<Map<string, string> | null>;
-  /** Whether changing a column's type in place is possible (SQLite stores any type in any column). */
-  readonly alterColumnType: boolean;
+  /** The statement changing a column's type in place, or null where it cannot (SQLite stores any type in any column). */
+  readonly alterColumnType: ((builder: Kysely<any>, table: string, column: string, type: string) => Query) | null;
+  /** Characters of a column an index may hold, when it cannot hold the whole value (MariaDB key length). */
+  indexPrefix?(kind: ColumnKind | 'name_int', length: number | null, unique: boolean): number | null;
 }
 
 /** A database classified failure, produced by the dialect's error translator. */
@@ -68,7 +70,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Implemented by dialects whose change notices must be polled (SQLite); cheap when nothing changed. */
+/** Implemented by dialects whose change notices must be polled (SQLite, MariaDB); cheap when nothing changed. */
 export interface NoticePoller {
-  pollNotices(): void;
+  /** Never rejects; a promise when the look needs a round trip to the server. */
+  pollNotices(): void | Promise<void>;
 }

@@ -63,7 +63,7 @@ export async function syncTable(tx: Tx, schema: SchemaDialect, meta: DocTypeMeta
         await tx.run(tx.builder.schema.alterTable(table).addColumn(spec.name, sql.raw(wanted), (col) => (spec.notNullDefault !== undefined ? col.notNull().defaultTo(spec.notNullDefault) : col)));
       } else if (schema.alterColumnType && !sameType(current, wanted)) {
         try {
-          await tx.run(sql`alter table ${sql.table(table)} alter column ${sql.ref(spec.name)} type ${sql.raw(wanted)} using ${sql.ref(spec.name)}::${sql.raw(wanted)}`.compile(tx.builder));
+          await tx.run(schema.alterColumnType(tx.builder, table, spec.name, wanted));
         } catch (err) {
           throw appError('VALIDATION', `Cannot change the type of field ${spec.name}: its stored values do not convert (${(err as Error).message})`, { cause: err });
         }
@@ -80,8 +80,17 @@ export async function syncTable(tx: Tx, schema: SchemaDialect, meta: DocTypeMeta
     else if (f.searchIndex && meta.sortField !== f.fieldname && !meta.istable) indexes.push({ columns: [f.fieldname, meta.sortField, 'name'], unique: false });
     else if (f.searchIndex || meta.sortField === f.fieldname) indexes.push({ columns: [f.fieldname], unique: false });
   }
+  const specByName = new Map(specs.map((s) => [s.name, s]));
   for (const ix of indexes) {
-    let create = tx.builder.schema.createIndex(indexName(table, ix.columns, ix.unique)).ifNotExists().on(table).columns(ix.columns);
+    const prefixes = ix.columns.map((c) => {
+      const spec = specByName.get(c);
+      return spec && schema.indexPrefix ? schema.indexPrefix(spec.kind, spec.length, ix.unique) : null;
+    });
+    const base = tx.builder.schema.createIndex(indexName(table, ix.columns, ix.unique)).ifNotExists().on(table);
+    // Where the dialect can key only a prefix of a long column, the key parts say so: `col`(191).
+    let create = prefixes.every((p) => p === null)
+      ? base.columns(ix.columns)
+      : base.expression(sql.join(ix.columns.map((c, i) => (prefixes[i] === null ? sql.ref(c) : sql`${sql.ref(c)}(${sql.raw(String(prefixes[i]))})`))));
     if (ix.unique) create = create.unique();
     await tx.run(create);
   }

@@ -133,6 +133,13 @@ perDialect('API key authentication', (site) => {
     assert.match(String(column?.api_secret), /^\*+$/);
   });
 
+  it('never caches an unknown API key with the site’s credentials (made-up keys cannot flush real ones)', async () => {
+    const r = await call(site(), { method: 'GET', url: WHO, auth: 'token 0123456789abcde:0123456789abcdef0123456789abcdef' });
+    assert.equal(r.status, 401);
+    const runtime = await runtimeOf(site());
+    assert.equal(runtime.credentials.get('apikey:0123456789abcde'), undefined);
+  });
+
   // Last: when this fails, Administrator is locked out for the rest of the suite.
   it('refuses to disable Administrator (Frappe: "User Administrator cannot be disabled"), so its keys keep working', async () => {
     await runScenario(site(), { name: 'disable Administrator', method: 'PUT', url: '/api/resource/User/Administrator', auth: site().adminAuth, json: { enabled: 0 }, status: 417, excType: 'ValidationError' });

@@ -44,6 +44,8 @@ perDialect('CSRF (decisions D17)', (site) => {
         ['token of another session', { 'x-frappe-csrf-token': csrfTokenFor('0'.repeat(56)) }, {}],
         ['empty header', { 'x-frappe-csrf-token': '' }, {}],
         ['wrong form field', {}, { csrf_token: 'f'.repeat(40) }],
+        ['non-ASCII header token of 40 characters', { 'x-frappe-csrf-token': 'é'.repeat(40) }, {}],
+        ['non-ASCII form field of 40 characters', {}, { csrf_token: 'é'.repeat(40) }],
       ] as const) {
         const res = await req(site(), { ...r, sid, headers: { ...headers }, ...(r.form ? { form: { ...r.form, ...extraForm } } : {}) });
         assert.equal(res.status, 400, `${name}, ${variant}: ${res.status} ${res.body.slice(0, 300)}`);

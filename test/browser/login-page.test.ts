@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { CHROMIUM, chromiumMissing, launchChromium, listenOnLoopback } from '../helpers/browser.ts';
 import { enabledDialects } from '../helpers/dialects.ts';
 import { createTestSite, type TestSite } from '../helpers/test-site.ts';
 
-/** Debian's chromium (ecosystem.md §10; SVC_CHROMIUM overrides the path); playwright-core never downloads a browser. */
-const CHROMIUM = process.env.SVC_CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const USER = 'browser.user@example.com';
 const PW = 'browser-pass-1';
 
-const missing = !fs.existsSync(CHROMIUM);
-if (missing) {
-  process.stderr.write(`\n!!! ${CHROMIUM} not found: the /login browser test is SKIPPED. Install it with: apt-get update && apt-get install -y chromium !!!\n\n`);
-}
+const missing = chromiumMissing('the /login browser test');
 const sqlite = (await enabledDialects()).find((d) => d.name === 'sqlite');
 
 describe('/login in a real browser (chromium)', { skip: missing ? `chromium not found at ${CHROMIUM}` : !sqlite && 'SQLite is not enabled' }, () => {
@@ -25,12 +19,8 @@ describe('/login in a real browser (chromium)', { skip: missing ? `chromium not 
   before(async () => {
     site = await createTestSite(sqlite!);
     await site.addUser(USER, ['System Manager'], { new_password: PW, first_name: 'Bro', last_name: 'Wser' });
-    await site.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = site.app.server.address();
-    assert.ok(address && typeof address === 'object');
-    base = `http://127.0.0.1:${address.port}`;
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    base = await listenOnLoopback(site);
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

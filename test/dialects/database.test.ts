@@ -1,17 +1,12 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { appError } from '../../src/errors/app-error.ts';
 import type { DocTypeJson } from '../../src/meta/doctype-json.ts';
 import { parseDocType } from '../../src/meta/parse-doctype.ts';
-import type { Database } from '../../src/storage/database.ts';
-import { openPostgres } from '../../src/storage/dialects/postgres.ts';
-import { openSqlite } from '../../src/storage/dialects/sqlite.ts';
+import type { Database, Tx } from '../../src/storage/database.ts';
 import { createSystemTables, syncTable } from '../../src/storage/schema-sync.ts';
-import { enabledDialects } from '../helpers/dialects.ts';
+import { enabledDialects, openTestDatabase } from '../helpers/dialects.ts';
 
 const meta = parseDocType({
   name: 'Gadget',
@@ -29,28 +24,16 @@ const meta = parseDocType({
 for (const dialect of await enabledDialects()) {
   describe(`Database contract [${dialect.name}]`, () => {
     let db: Database;
-    let drop: () => Promise<void>;
-    let dir = '';
+    let close: () => Promise<void>;
     before(async () => {
-      const made = await dialect.newDatabase();
-      drop = made.drop;
-      if (dialect.name === 'sqlite') {
-        dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-db-'));
-        db = openSqlite({ path: path.join(dir, 'db.sqlite3') });
-      } else {
-        const { ensurePostgresDatabase } = await import('../../src/storage/dialects/postgres.ts');
-        await ensurePostgresDatabase(made.url!);
-        db = openPostgres({ url: made.url! });
-      }
+      ({ db, close } = await openTestDatabase(dialect));
       await db.write(async (tx) => {
         await createSystemTables(tx, db.schema);
         await syncTable(tx, db.schema, meta);
       });
     });
     after(async () => {
-      await db.close();
-      await drop();
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+      await close();
     });
 
     const row = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -121,8 +104,46 @@ for (const dialect of await enabledDialects()) {
       await db.write((tx) => tx.run(tx.builder.updateTable('tabGadget').set({ colour: 'red' }).where('name', '=', 'g1')));
       const narrower = parseDocType({ name: 'Gadget', fields: [{ fieldname: 'title', fieldtype: 'Data' }] });
       await db.write((tx) => syncTable(tx, db.schema, narrower));
-      const got = await db.read((tx) => tx.first(sql<{ colour: string }>`select colour from "tabGadget" where name = ${'g1'}`.compile(tx.builder)));
+      const got = await db.read((tx) => tx.first(sql<{ colour: string }>`select ${sql.ref('colour')} from ${sql.table('tabGadget')} where ${sql.ref('name')} = ${'g1'}`.compile(tx.builder)));
       assert.equal(got?.colour, 'red');
+    });
+
+    it('undoes schema changes with the transaction that made them (MariaDB commits DDL by itself)', async () => {
+      const fresh = parseDocType({ name: 'Sprocket', fields: [{ fieldname: 'size', fieldtype: 'Int', search_index: 1 }] });
+      await assert.rejects(db.write(async (tx) => {
+        await syncTable(tx, db.schema, fresh);
+        await tx.run(tx.builder.insertInto('tabSprocket').values(row('sp1', { size: 2 })));
+        throw appError('VALIDATION', 'stop');
+      }));
+      assert.equal(await db.read((tx) => db.schema.tableColumns(tx, 'tabSprocket')), null, 'the created table is gone');
+
+      const source = meta.source as DocTypeJson;
+      const wider = parseDocType({ ...source, fields: [...(source.fields ?? []), { fieldname: 'weight_kg', fieldtype: 'Float', search_index: 1 }] });
+      await assert.rejects(db.write(async (tx) => {
+        await syncTable(tx, db.schema, wider);
+        await tx.run(tx.builder.updateTable('tabGadget').set({ weight_kg: 3 }).where('name', '=', 'g1'));
+        throw appError('VALIDATION', 'stop');
+      }));
+      const columns = await db.read((tx) => db.schema.tableColumns(tx, 'tabGadget'));
+      assert.equal(columns?.has('weight_kg'), false, 'the added column is gone');
+
+      await assert.rejects(db.write(async (tx) => {
+        await tx.run(tx.builder.schema.dropTable('tabGadget'));
+        throw appError('VALIDATION', 'stop');
+      }));
+      const kept = await db.read((tx) => tx.first(tx.builder.selectFrom('tabGadget').select('title').where('name', '=', 'g1')));
+      assert.equal(kept?.title, 'One', 'a table dropped in a rolled-back transaction keeps its rows');
+    });
+
+    it('compares text exactly and matches like patterns case-insensitively', async () => {
+      await db.write(async (tx) => {
+        await tx.run(tx.builder.insertInto('tabGadget').values(row('case-a', { title: 'MiXed' })));
+        await tx.run(tx.builder.insertInto('tabGadget').values(row('case-a ', { title: 'MiXed ' })));
+      });
+      const names = (q: (tx: Tx) => Promise<Array<{ name: string }>>) => db.read(q).then((rows) => rows.map((r) => r.name).sort());
+      assert.deepEqual(await names((tx) => tx.all(tx.builder.selectFrom('tabGadget').select('name').where('title', '=', 'mixed'))), []);
+      assert.deepEqual(await names((tx) => tx.all(tx.builder.selectFrom('tabGadget').select('name').where('name', '=', 'case-a'))), ['case-a']);
+      assert.deepEqual(await names((tx) => tx.all(tx.builder.selectFrom('tabGadget').select('name').where('title', db.caps.likeOperator, 'mix%'))), ['case-a', 'case-a ']);
     });
   });
 }

@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mysql from 'mysql2/promise';
 import pg from 'pg';
+import type { Database } from '../../src/storage/database.ts';
+import { openMariadb } from '../../src/storage/dialects/mariadb.ts';
+import { ensureMariadbDatabase, mariadbTarget } from '../../src/storage/dialects/mariadb-connection.ts';
+import { ensurePostgresDatabase, openPostgres } from '../../src/storage/dialects/postgres.ts';
+import { openSqlite } from '../../src/storage/dialects/sqlite.ts';
 
 /** A database engine the suite runs against, and how to make a throwaway database on it. */
 export interface Dialect {
-  name: 'sqlite' | 'postgres';
+  name: 'sqlite' | 'postgres' | 'mariadb';
   newDatabase(): Promise<{ url?: string; drop(): Promise<void> }>;
 }
 
@@ -36,6 +45,36 @@ const postgres: Dialect = {
   },
 };
 
+const MARIADB_ADMIN = { host: '127.0.0.1', port: 3306, user: 'root' };
+
+const mariadb: Dialect = {
+  name: 'mariadb',
+  async newDatabase() {
+    const name = `svc_test_${randomBytes(6).toString('hex')}`;
+    return {
+      url: `mysql://root@127.0.0.1:3306/${name}`,
+      async drop() {
+        const conn = await mysql.createConnection(MARIADB_ADMIN);
+        try {
+          await conn.query(`drop database if exists \`${name}\``);
+        } finally {
+          await conn.end();
+        }
+      },
+    };
+  },
+};
+
+async function mariadbReachable(): Promise<boolean> {
+  try {
+    const conn = await mysql.createConnection({ ...MARIADB_ADMIN, connectTimeout: 2000 });
+    await conn.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
@@ -50,19 +89,50 @@ async function postgresReachable(): Promise<boolean> {
 let cached: Promise<Dialect[]> | null = null;
 
 /**
- * The dialects to run: SQLite always; PostgreSQL when 127.0.0.1:5432 answers (or as
- * SVC_TEST_DIALECTS says). A missing server is reported loudly, never skipped in silence.
+ * The dialects to run: SQLite always; PostgreSQL when 127.0.0.1:5432 answers; MariaDB when
+ * 127.0.0.1:3306 answers (or as SVC_TEST_DIALECTS says). A missing server is reported loudly,
+ * never skipped in silence.
  */
 export function enabledDialects(): Promise<Dialect[]> {
   cached ??= (async () => {
-    const wanted = (process.env.SVC_TEST_DIALECTS ?? 'sqlite,postgres').split(',').map((d) => d.trim());
+    const wanted = (process.env.SVC_TEST_DIALECTS ?? 'sqlite,postgres,mariadb').split(',').map((d) => d.trim());
     const out: Dialect[] = [];
     if (wanted.includes('sqlite')) out.push(sqlite);
     if (wanted.includes('postgres')) {
       if (await postgresReachable()) out.push(postgres);
       else process.stderr.write('\n!!! PostgreSQL at 127.0.0.1:5432 is not reachable: PostgreSQL tests are SKIPPED !!!\n\n');
     }
+    if (wanted.includes('mariadb')) {
+      if (await mariadbReachable()) out.push(mariadb);
+      else process.stderr.write('\n!!! MariaDB at 127.0.0.1:3306 is not reachable: MariaDB tests are SKIPPED !!!\n\n');
+    }
     return out;
   })();
   return cached;
+}
+
+/** A bare `Database` on a throwaway database of `dialect` (no site), for store and contract tests. */
+export async function openTestDatabase(dialect: Dialect): Promise<{ db: Database; close(): Promise<void> }> {
+  const made = await dialect.newDatabase();
+  let dir = '';
+  let db: Database;
+  if (dialect.name === 'sqlite') {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-db-'));
+    db = openSqlite({ path: path.join(dir, 'db.sqlite3') });
+  } else if (dialect.name === 'postgres') {
+    await ensurePostgresDatabase(made.url!);
+    db = openPostgres({ url: made.url! });
+  } else {
+    const target = mariadbTarget({ db_url: made.url! });
+    await ensureMariadbDatabase(target);
+    db = openMariadb({ target });
+  }
+  return {
+    db,
+    async close() {
+      await db.close();
+      await made.drop();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

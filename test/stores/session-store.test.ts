@@ -1,18 +1,17 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { MemoryLoginAttemptStore } from '../../src/auth/login-attempts.ts';
+import { MemoryLoginAttemptStore, type LoginAttemptStore } from '../../src/auth/login-attempts.ts';
 import { MemorySessionStore } from '../../src/auth/sessions/memory-session-store.ts';
 import { hashSid, newSid } from '../../src/auth/sessions/session-id.ts';
 import type { SessionRecord, SessionStore } from '../../src/auth/sessions/session-store.ts';
 import { SqlSessionStore } from '../../src/auth/sessions/sql-session-store.ts';
-import type { Database } from '../../src/storage/database.ts';
-import { openPostgres } from '../../src/storage/dialects/postgres.ts';
-import { openSqlite } from '../../src/storage/dialects/sqlite.ts';
 import { createSystemTables } from '../../src/storage/schema-sync.ts';
-import { enabledDialects } from '../helpers/dialects.ts';
+import { RedisLink } from '../../src/storage/redis/redis-link.ts';
+import { RedisLoginAttemptStore } from '../../src/storage/redis/redis-login-attempt-store.ts';
+import { RedisSessionStore } from '../../src/storage/redis/redis-session-store.ts';
+import { enabledDialects, openTestDatabase } from '../helpers/dialects.ts';
+import { REDIS_TEST_URL, redisReachable, silentLog } from '../helpers/redis.ts';
 
 interface Impl {
   name: string;
@@ -26,30 +25,38 @@ for (const dialect of await enabledDialects()) {
   impls.push({
     name: `sql on ${dialect.name}`,
     async open() {
-      const made = await dialect.newDatabase();
-      let db: Database;
-      let dir = '';
-      if (dialect.name === 'sqlite') {
-        dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-sessions-'));
-        db = openSqlite({ path: path.join(dir, 'db.sqlite3') });
-      } else {
-        const { ensurePostgresDatabase } = await import('../../src/storage/dialects/postgres.ts');
-        await ensurePostgresDatabase(made.url!);
-        db = openPostgres({ url: made.url! });
-      }
+      const { db, close } = await openTestDatabase(dialect);
       // Twice: creating the system tables is idempotent (every start runs it).
       await db.write((tx) => createSystemTables(tx, db.schema));
       await db.write((tx) => createSystemTables(tx, db.schema));
       return {
         store: new SqlSessionStore(db),
-        async close() {
-          await db.close();
-          await made.drop();
-          if (dir) fs.rmSync(dir, { recursive: true, force: true });
-        },
+        close,
       };
     },
   });
+}
+
+const redisUp = await redisReachable('the Redis session cache and lock-out store conformance runs');
+const links: RedisLink[] = [];
+after(() => links.forEach((l) => l.close()));
+/** A Redis link with a fresh key prefix, so runs never see each other's keys. */
+function redisLink(url = REDIS_TEST_URL): { link: RedisLink; prefix: string } {
+  const link = new RedisLink(url, silentLog);
+  links.push(link);
+  return { link, prefix: `test:${randomBytes(6).toString('hex')}:` };
+}
+if (redisUp) {
+  for (const base of [...impls]) {
+    impls.push({
+      name: `redis cache over ${base.name}`,
+      async open() {
+        const inner = await base.open();
+        const { link, prefix } = redisLink();
+        return { store: new RedisSessionStore(link, prefix, inner.store), close: inner.close };
+      },
+    });
+  }
 }
 
 // Epoch milliseconds well past 2038, so 32-bit columns would fail.
@@ -171,17 +178,118 @@ for (const impl of impls) {
   });
 }
 
-describe('LoginAttemptStore contract [memory]', () => {
-  it('counts failures in a window that starts at the first failure and never slides', async () => {
-    const s = new MemoryLoginAttemptStore();
-    assert.equal(await s.get('ip:1', T0), null);
-    assert.deepEqual(await s.recordFailure('ip:1', T0, 60_000), { count: 1, firstAt: T0, endsAt: T0 + 60_000 });
-    assert.deepEqual(await s.recordFailure('ip:1', T0 + 59_999, 60_000), { count: 2, firstAt: T0, endsAt: T0 + 60_000 });
-    assert.equal((await s.get('ip:1', T0 + 59_999))?.count, 2);
-    assert.equal(await s.get('ip:1', T0 + 60_000), null, 'the window ends 60 s after its first failure');
-    assert.deepEqual(await s.recordFailure('ip:1', T0 + 60_000, 60_000), { count: 1, firstAt: T0 + 60_000, endsAt: T0 + 120_000 }, 'a new window');
-    await s.clear('ip:1');
-    assert.equal(await s.get('ip:1', T0 + 60_001), null);
-    assert.equal(await s.get('ip:2', T0), null, 'keys are independent');
+const attemptStores: Array<{ name: string; make(): LoginAttemptStore }> = [{ name: 'memory', make: () => new MemoryLoginAttemptStore() }];
+if (redisUp) {
+  attemptStores.push({
+    name: 'redis',
+    make() {
+      const { link, prefix } = redisLink();
+      return new RedisLoginAttemptStore(link, prefix, new MemoryLoginAttemptStore());
+    },
+  });
+}
+
+/** The LoginAttemptStore contract (src/auth/login-attempts.ts), run against every implementation. */
+for (const impl of attemptStores) {
+  describe(`LoginAttemptStore contract [${impl.name}]`, () => {
+    it('counts failures in a window that starts at the first failure and never slides', async () => {
+      const s = impl.make();
+      assert.equal(await s.get('ip:1', T0), null);
+      assert.deepEqual(await s.recordFailure('ip:1', T0, 60_000), { count: 1, firstAt: T0, endsAt: T0 + 60_000 });
+      assert.deepEqual(await s.recordFailure('ip:1', T0 + 59_999, 60_000), { count: 2, firstAt: T0, endsAt: T0 + 60_000 });
+      assert.equal((await s.get('ip:1', T0 + 59_999))?.count, 2);
+      assert.equal(await s.get('ip:1', T0 + 60_000), null, 'the window ends 60 s after its first failure');
+      assert.deepEqual(await s.recordFailure('ip:1', T0 + 60_000, 60_000), { count: 1, firstAt: T0 + 60_000, endsAt: T0 + 120_000 }, 'a new window');
+      await s.clear('ip:1');
+      assert.equal(await s.get('ip:1', T0 + 60_001), null);
+      assert.equal(await s.get('ip:2', T0), null, 'keys are independent');
+    });
+
+    it('counts every one of many concurrent failures', async () => {
+      const s = impl.make();
+      const windows = await Promise.all(Array.from({ length: 40 }, () => s.recordFailure('user:x', T0, 60_000)));
+      assert.deepEqual(windows.map((w) => w.count).sort((a, b) => a - b), Array.from({ length: 40 }, (_, i) => i + 1));
+      assert.equal((await s.get('user:x', T0 + 1))?.count, 40);
+    });
+  });
+}
+
+describe('Redis stores shared by two processes', { skip: !redisUp && 'Redis is not reachable' }, () => {
+  it('a session ended through one process is gone for the other at once, and a stale lookup cannot bring it back', async () => {
+    const sql = new MemorySessionStore();
+    const a = redisLink();
+    const b = { link: redisLink().link, prefix: a.prefix };
+    const storeA = new RedisSessionStore(a.link, a.prefix, sql);
+    const storeB = new RedisSessionStore(b.link, b.prefix, sql);
+    const r = record('shared@example.com');
+    await storeA.create(r);
+    assert.deepEqual(await storeB.get(r.id, T0), r, 'made on one, found on the other');
+    await storeB.delete(r.id);
+    assert.equal(await storeA.get(r.id, T0), null, 'ended on the other, gone here');
+    const late = record('shared@example.com');
+    await sql.create(late);
+    assert.ok(await storeA.get(late.id, T0), 'a session only in the database is found (and cached)');
+    await storeB.deleteUsers(['shared@example.com']);
+    assert.equal(await storeA.get(late.id, T0), null, 'ending all of a user\'s sessions reaches the cached copies');
+  });
+
+  it('a lookup that read the database before a touch cannot cache the old record over it', async () => {
+    const sql = new MemorySessionStore();
+    // Process A's database read is held between reading and filling the cache, as a slow request's can be.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let readDone!: () => void;
+    const read = new Promise<void>((resolve) => (readDone = resolve));
+    const slowSql: SessionStore = Object.assign(Object.create(sql) as SessionStore, {
+      async get(id: string, now: number) {
+        const found = await sql.get(id, now);
+        readDone();
+        await held;
+        return found;
+      },
+    });
+    const a = redisLink();
+    const storeA = new RedisSessionStore(a.link, a.prefix, slowSql);
+    const storeB = new RedisSessionStore(redisLink().link, a.prefix, sql);
+    const r = record('touched@example.com');
+    await sql.create(r);
+    const staleLookup = storeA.get(r.id, T0);
+    await read;
+    await storeB.touch(r.id, T0 + 1000, r.expiresAt + 1000);
+    release();
+    assert.equal((await staleLookup)?.expiresAt, r.expiresAt, 'the lookup itself answers what it read');
+    assert.equal((await storeB.get(r.id, T0 + 1000))?.expiresAt, r.expiresAt + 1000, 'the touch is what every process sees');
+    assert.equal((await storeA.get(r.id, T0 + 1000))?.expiresAt, r.expiresAt + 1000);
+  });
+
+  it('lock-out counters are one across processes', async () => {
+    const a = redisLink();
+    const b = { link: redisLink().link, prefix: a.prefix };
+    const storeA = new RedisLoginAttemptStore(a.link, a.prefix, new MemoryLoginAttemptStore());
+    const storeB = new RedisLoginAttemptStore(b.link, b.prefix, new MemoryLoginAttemptStore());
+    await storeA.recordFailure('ip:9', T0, 60_000);
+    assert.equal((await storeB.recordFailure('ip:9', T0 + 5, 60_000)).count, 2);
+    await storeA.clear('ip:9');
+    assert.equal(await storeB.get('ip:9', T0 + 6), null);
+  });
+});
+
+describe('Redis stores when Redis is unreachable', () => {
+  it('sessions are served by the database alone and lock-out counters by this process, quickly', async () => {
+    const { link, prefix } = redisLink('redis://127.0.0.1:1/0');
+    const sql = new MemorySessionStore();
+    const sessions = new RedisSessionStore(link, prefix, sql);
+    const attempts = new RedisLoginAttemptStore(link, prefix, new MemoryLoginAttemptStore());
+    const started = Date.now();
+    const r = record('down@example.com');
+    await sessions.create(r);
+    assert.deepEqual(await sessions.get(r.id, T0), r);
+    assert.deepEqual(await sql.get(r.id, T0), r, 'written to the database');
+    await sessions.delete(r.id);
+    assert.equal(await sessions.get(r.id, T0), null);
+    assert.equal((await attempts.recordFailure('ip:1', T0, 60_000)).count, 1);
+    assert.equal((await attempts.recordFailure('ip:1', T0, 60_000)).count, 2, 'lock-out still counts, in memory');
+    assert.equal(link.healthy, false);
+    assert.ok(Date.now() - started < 3000, 'no long waits');
   });
 });

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { timingSafeStringEqual } from '../../crypto/timing-safe.ts';
 
 /** Frappe's sid shape: 56 lowercase hex characters (224 random bits). */
 const SID_SHAPE = /^[0-9a-f]{56}$/;
@@ -26,10 +27,14 @@ export function csrfTokenFor(sid: string): string {
   return createHmac('sha256', sid).update('svc csrf token').digest('hex').slice(0, 40);
 }
 
-/** Compares a presented CSRF token with the session's in constant time. */
+/**
+ * Compares a presented CSRF token with the session's in constant time. Both sides are hashed to
+ * equal-length digests first, so no presented string (non-ASCII ones included) can make the
+ * comparison throw.
+ */
 export function csrfTokenMatches(sid: string, presented: unknown): boolean {
   if (typeof presented !== 'string' || presented.length !== 40) return false;
-  return timingSafeEqual(Buffer.from(csrfTokenFor(sid)), Buffer.from(presented));
+  return timingSafeStringEqual(csrfTokenFor(sid), presented);
 }
 
 /** Fingerprint of a stored password hash (or of "no password"): sessions remember it to die when it changes. */

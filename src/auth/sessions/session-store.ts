@@ -20,8 +20,8 @@ export interface SessionRecord {
 
 /**
  * Where sessions live: SQL (`__sessions`) by default, memory for tests and single-process use,
- * Redis with the scale-out issue. Contract (test/stores/session-store.test.ts runs it against
- * every implementation):
+ * and a Redis cache in front of SQL when `redis_url` is set (storage/redis/redis-session-store.ts).
+ * Contract (test/stores/session-store.test.ts runs it against every implementation):
  * - `get(id, now)` answers a record only while `now < expiresAt`; a missing or expired one is null;
  * - `touch` moves `lastSeen`/`expiresAt` (and optionally `stamp`) of an existing record and is a
  *   no-op for a missing one; it never resurrects a deleted session;

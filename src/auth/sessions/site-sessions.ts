@@ -2,16 +2,16 @@ import type { Principal } from '../../context/principal.ts';
 import type { SiteServices } from '../../context/request-context.ts';
 import { getAuthValue } from '../../storage/auth-table.ts';
 import { loadPrincipal } from '../load-principal.ts';
-import { LoginLockout, MemoryLoginAttemptStore } from '../login-attempts.ts';
+import { LoginLockout } from '../login-attempts.ts';
 import { hashSid, isWellFormedSid, newSid, passwordStamp } from './session-id.ts';
 import { SESSION_LIFETIME_MS, TOUCH_INTERVAL_MS, type SessionRecord, type SessionStore } from './session-store.ts';
-import { SqlSessionStore } from './sql-session-store.ts';
 
 /**
- * How long this process trusts a session it read from the store. Another process's logout reaches
- * this one within this time; logouts, password changes and disabling seen by this process apply at
+ * How long this process trusts a session it read from a store of its own (the database without
+ * Redis). Another process's logout reaches this one within this time; logouts, password changes and disabling seen by this process apply at
  * once (the cache entry is dropped, and the user checks go through the credential cache that every
- * `auth` notice clears). Short, so the store stays the source of truth.
+ * `auth` notice clears). Short, so the store stays the source of truth. A store shared through
+ * Redis is asked every time instead (one GET): a logout anywhere is seen everywhere at once.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 const CACHE_MAX = 10_000;
@@ -33,7 +33,8 @@ interface Cached {
  */
 export class SiteSessions {
   private readonly cache = new Map<string, Cached>();
-  readonly lockout = new LoginLockout(new MemoryLoginAttemptStore());
+  readonly lockout: LoginLockout;
+  private readonly cacheTtlMs: number;
   private lastExpirySweep = -Infinity;
   private sweeping: Promise<void> | null = null;
   private sweepAgain = false;
@@ -41,7 +42,10 @@ export class SiteSessions {
   constructor(
     private readonly site: SiteServices,
     readonly store: SessionStore,
+    shared: boolean,
   ) {
+    this.lockout = new LoginLockout(site.shared.loginAttempts);
+    this.cacheTtlMs = shared ? 0 : SESSION_CACHE_TTL_MS;
     // Any user, role or key change (on any process) may have disabled someone: end their sessions,
     // so re-enabling a user never brings an old session back.
     site.db.onNotice((channel) => {
@@ -133,7 +137,7 @@ export class SiteSessions {
   private cached(id: string, now: number): SessionRecord | null {
     const c = this.cache.get(id);
     if (!c) return null;
-    if (now - c.readAt >= SESSION_CACHE_TTL_MS || now < c.readAt) {
+    if (now - c.readAt >= this.cacheTtlMs || now < c.readAt) {
       this.cache.delete(id);
       return null;
     }
@@ -141,6 +145,7 @@ export class SiteSessions {
   }
 
   private remember(session: SessionRecord, now: number): void {
+    if (this.cacheTtlMs === 0) return;
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
     this.cache.set(session.id, { session, readAt: now });
   }
@@ -177,11 +182,11 @@ export class SiteSessions {
 
 const bySite = new WeakMap<SiteServices, SiteSessions>();
 
-/** The sessions of a site (SQL store on the site's database), created on first use. */
+/** The sessions of a site (its shared state's store), created on first use. */
 export function sessionsOf(site: SiteServices): SiteSessions {
   let sessions = bySite.get(site);
   if (!sessions) {
-    sessions = new SiteSessions(site, new SqlSessionStore(site.db));
+    sessions = new SiteSessions(site, site.shared.sessions, site.shared.sessionsShared);
     bySite.set(site, sessions);
   }
   return sessions;

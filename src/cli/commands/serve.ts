@@ -1,19 +1,100 @@
+import type http from 'node:http';
 import type { Command } from 'commander';
 import { buildApp } from '../../app.ts';
-import { listSites } from '../../config/site-config.ts';
+import { listSites, readSiteConfig } from '../../config/site-config.ts';
 import { cliContext, type CliContext, type GlobalOptions } from '../cli-context.ts';
+import { isWorker, parseWorkers, runPrimary, SHUTDOWN_GRACE_MS } from '../cluster.ts';
 
-/** Starts the HTTP server and stops it gracefully on SIGTERM/SIGINT (in-flight requests finish). */
-export async function serve(cli: CliContext, host: string, port: number): Promise<void> {
+/**
+ * Serves every site: in this process (`workers` 1), or as the primary of `workers` processes that
+ * share the port. Each serving process stops gracefully on SIGTERM/SIGINT: it stops accepting
+ * connections, lets in-flight requests finish (their transactions commit or roll back whole),
+ * closes database pools and Redis, and exits 0.
+ */
+export async function serve(cli: CliContext, host: string, port: number, workers = 1): Promise<void> {
+  const sites = listSites(cli.config.sitesDir);
+  if (workers > 1 && !isWorker()) {
+    for (const line of sharedStateWarnings(cli, sites)) process.stderr.write(`svc: ${line}\n`);
+    runPrimary(
+      workers,
+      (line) => process.stderr.write(`${line}\n`),
+      (address) => process.stderr.write(`svc serving ${sites.join(', ') || '(no sites yet)'} at ${address} with ${workers} workers\n`),
+    );
+    return;
+  }
+  let stopRequested = false;
+  let stopping = false;
+  let serving: (() => Promise<void>) | null = null;
+  const stop = () => {
+    // Once: a second signal (the process group's own SIGTERM and the primary's relay of it under
+    // --workers, or an impatient Ctrl-C) must not cut the in-flight requests short. A signal
+    // while still starting (a worker the primary just replaced) stops it once it serves.
+    stopRequested = true;
+    if (stopping || !serving) return;
+    stopping = true;
+    void serving();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
   const app = await buildApp({ sitesDir: cli.config.sitesDir, logLevel: cli.config.logLevel ?? 'info' }, { apps: await cli.apps(), clock: cli.clock });
   const address = await app.listen({ host, port });
-  process.stderr.write(`svc serving ${listSites(cli.config.sitesDir).join(', ') || '(no sites yet)'} at ${address}\n`);
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
+  if (!isWorker()) process.stderr.write(`svc serving ${sites.join(', ') || '(no sites yet)'} at ${address}\n`);
+  const drain = drainKeepAlive(app.server);
+  serving = async () => {
+    setTimeout(() => {
+      process.stderr.write(`svc: requests still running ${SHUTDOWN_GRACE_MS / 1000} s after SIGTERM; exiting\n`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    drain();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      process.stderr.write(`svc: shutdown failed: ${(err as Error).message}\n`);
+      process.exit(1);
+    }
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  if (stopRequested) stop();
+}
+
+/**
+ * Closing a server only closes the connections idle at that moment: a keep-alive connection whose
+ * request is in flight would stay open after its response, until the grace period runs out. The
+ * returned function (called at shutdown) answers every unfinished response with `Connection:
+ * close` and closes each connection as soon as its response is done.
+ */
+function drainKeepAlive(server: http.Server): () => void {
+  const unfinished = new Set<http.ServerResponse>();
+  let closing = false;
+  const closeIdleSoon = () => setImmediate(() => server.closeIdleConnections());
+  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (closing) res.setHeader('connection', 'close');
+    unfinished.add(res);
+    res.once('close', () => {
+      unfinished.delete(res);
+      if (closing) closeIdleSoon();
+    });
+  });
+  return () => {
+    closing = true;
+    for (const res of unfinished) if (!res.headersSent) res.setHeader('connection', 'close');
+    closeIdleSoon();
+  };
+}
+
+/** What several workers cannot share without Redis: said once at start, per site. */
+function sharedStateWarnings(cli: CliContext, sites: string[]): string[] {
+  const lines: string[] = [];
+  for (const site of sites) {
+    let config;
+    try {
+      config = readSiteConfig(cli.config.sitesDir, site);
+    } catch {
+      continue;
+    }
+    if (!config.redis_url) lines.push(`site ${site} has no redis_url: each worker keeps its own rate-limit and login lock-out counters, and a logout reaches other workers within 5 s`);
+  }
+  return lines;
 }
 
 /** The port from --port, else PORT, else 8000; a one-line error for anything else. */
@@ -23,15 +104,16 @@ export function parsePort(cli: CliContext, option: string | undefined): number {
   return port;
 }
 
-/** `svc serve [--port 8000] [--host 127.0.0.1]` */
+/** `svc serve [--port 8000] [--host 127.0.0.1] [--workers 1]` */
 export function registerServe(program: Command): void {
   program
     .command('serve')
     .description('serve every site in the sites folder over HTTP')
     .option('--port <port>', 'port to listen on (default 8000, or PORT)')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .action(async (opts: GlobalOptions & { port?: string; host: string }, cmd: Command) => {
+    .option('--workers <n>', 'processes sharing the port (0 or auto: one per core)', '1')
+    .action(async (opts: GlobalOptions & { port?: string; host: string; workers: string }, cmd: Command) => {
       const cli = cliContext(cmd.optsWithGlobals());
-      await serve(cli, opts.host, parsePort(cli, opts.port));
+      await serve(cli, opts.host, parsePort(cli, opts.port), parseWorkers(opts.workers));
     });
 }

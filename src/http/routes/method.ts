@@ -6,6 +6,7 @@ import type { MethodRegistry } from '../../rpc/registry.ts';
 import type { ParsedBody } from '../body-parsers.ts';
 import { buildFormDict } from '../form-dict.ts';
 import { ctxOf } from '../request-context.ts';
+import { DOWNLOAD_METHODS, downloadFileRoute, UPLOAD_METHODS, uploadFileRoute } from './file-methods.ts';
 import { acceptsJson, loginAndSetCookies, logoutAndClearCookies, sendLoginFailedPage } from './login-page.ts';
 
 const VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
@@ -25,7 +26,7 @@ export function methodPath(rawUrl: string): string {
  * `/api/method/<dotted.path>` (frappe/api/v1.py) and the legacy `cmd=<path>` form on `/` that the
  * Python frappe-client uses. Success is `{"message": value}`, or `{}` when the method returns
  * nothing; messages the method printed ride along in `_server_messages`. `login` and `logout` are
- * answered here, since they write cookies.
+ * answered here, since they write cookies, and upload_file and download_file, which stream.
  */
 export function registerMethodRoutes(app: FastifyInstance, registry: MethodRegistry): void {
   const run = async (request: FastifyRequest, reply: FastifyReply, path: string, form: Record<string, unknown>) => {
@@ -33,6 +34,8 @@ export function registerMethodRoutes(app: FastifyInstance, registry: MethodRegis
     if (request.method === 'OPTIONS') return reply.status(200).send('');
     if (path === 'login') return login(request, reply, form);
     if (path === 'logout') return logout(request, reply);
+    if (UPLOAD_METHODS.has(path)) return uploadFileRoute(request, reply, form);
+    if (DOWNLOAD_METHODS.has(path)) return downloadFileRoute(request, reply, form);
     const result = await callMethod(ctx, registry, path, request.method, form);
     const body: Record<string, unknown> = result.hasValue ? { message: result.value } : {};
     if (result.extra) Object.assign(body, result.extra);

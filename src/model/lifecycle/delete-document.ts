@@ -1,31 +1,69 @@
+import { SYSTEM } from '../../context/principal.ts';
 import { appError } from '../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import { deleteAuthValues } from '../../storage/auth-table.ts';
-import { deleteChildren, deleteRow } from '../../storage/repository.ts';
+import { deleteChildren, deleteRow, selectRow } from '../../storage/repository.ts';
+import { TRUE } from '../../query/ast.ts';
 import type { DocContext } from '../doc-context.ts';
 import type { Doc } from '../document.ts';
-import { accessFor } from '../permissions.ts';
+import { accessFor, type DocAccess } from '../permissions.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
 import { checkNoLinks } from '../steps/check-links.ts';
 import { runEvent } from '../steps/run-event.ts';
 
-/**
- * Deletes a loaded document (frappe/model/delete_doc.py): delete right, not submitted, on_trash,
- * no other live document linking to it, then its rows, child rows and secrets.
- */
+interface DeleteState {
+  dc: DocContext;
+  meta: DocTypeMeta;
+  access: DocAccess;
+  doc: Doc;
+}
+
+/** The DocType whose records are a document's attachments (attached_to_doctype / attached_to_name). */
+const ATTACHMENT_DOCTYPE = 'File';
+
+/** The delete pipeline in Frappe's order (frappe/model/delete_doc.py), one named step a row. */
+const deleteSteps: Array<[string, (s: DeleteState) => unknown]> = [
+  ['check delete permission', (s) => requireDocRight(s.access, s.dc.user, 'delete', s.doc)],
+  ['refuse singles', (s) => {
+    if (s.meta.issingle) throw appError('VALIDATION', `${s.meta.name} is a single DocType and cannot be deleted`);
+  }],
+  ['refuse submitted', (s) => {
+    if (Number(s.doc.docstatus) === 1) throw appError('VALIDATION', `${s.meta.name} ${String(s.doc.name)}: Submitted Record cannot be deleted. You must Cancel it first.`);
+  }],
+  ['on_trash', (s) => runEvent(s.dc, s.meta, s.doc, 'on_trash')],
+  ['check links', (s) => checkNoLinks(s.dc, s.meta, s.doc.name, 'delete')],
+  ['delete attachments', (s) => deleteAttachments(s.dc, s.meta, s.doc)],
+  ['delete child rows', async (s) => {
+    for (const table of s.meta.tableFields) {
+      const child = s.dc.site.meta.get(table.options!);
+      if (child) await deleteChildren(s.dc.tx, child, s.meta.name, table.fieldname, s.doc.name);
+    }
+  }],
+  ['delete secrets', (s) => deleteAuthValues(s.dc.tx, s.meta.name, String(s.doc.name))],
+  ['delete row', (s) => deleteRow(s.dc.tx, s.meta, s.doc.name)],
+];
+
+/** Deletes a loaded document: delete right, not submitted, on_trash, no live links, then its attachments, rows, child rows and secrets. */
 export async function deleteDocument(dc: DocContext, meta: DocTypeMeta, doc: Doc): Promise<void> {
-  const access = accessFor(meta, dc.user, dc.site.controllers);
-  requireDocRight(access, dc.user, 'delete', doc);
-  if (meta.issingle) throw appError('VALIDATION', `${meta.name} is a single DocType and cannot be deleted`);
-  if (Number(doc.docstatus) === 1) {
-    throw appError('VALIDATION', `${meta.name} ${String(doc.name)}: Submitted Record cannot be deleted. You must Cancel it first.`);
+  const state: DeleteState = { dc, meta, access: accessFor(meta, dc.user, dc.site.controllers), doc };
+  for (const [, step] of deleteSteps) await step(state);
+}
+
+/**
+ * Deletes the File records attached to a document (frappe remove_all), with system rights: the
+ * caller may delete the document, which is what Frappe asks. Each goes through the File
+ * lifecycle, so its bytes go too when no other record uses them.
+ */
+async function deleteAttachments(dc: DocContext, meta: DocTypeMeta, doc: Doc): Promise<void> {
+  const files = dc.site.meta.get(ATTACHMENT_DOCTYPE);
+  if (!files || meta.istable) return;
+  const rows = await dc.tx.all<{ name: string }>(
+    dc.tx.builder.selectFrom(dc.tx.builder.dynamic.table(files.tableName).as('t')).select('t.name')
+      .where('t.attached_to_doctype', '=', meta.name).where('t.attached_to_name', '=', String(doc.name)),
+  );
+  const system = { ...dc, user: SYSTEM };
+  for (const { name } of rows) {
+    const file = await selectRow(dc.tx, files, name, TRUE, true);
+    if (file) await deleteDocument(system, files, file);
   }
-  await runEvent(dc, meta, doc, 'on_trash');
-  await checkNoLinks(dc, meta, doc.name, 'delete');
-  for (const table of meta.tableFields) {
-    const child = dc.site.meta.get(table.options!);
-    if (child) await deleteChildren(dc.tx, child, meta.name, table.fieldname, doc.name);
-  }
-  await deleteAuthValues(dc.tx, meta.name, String(doc.name));
-  await deleteRow(dc.tx, meta, doc.name);
 }

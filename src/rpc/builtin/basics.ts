@@ -1,4 +1,4 @@
-import { GUEST } from '../../context/principal.ts';
+import { isGuest } from '../../context/principal.ts';
 import { appError } from '../../errors/app-error.ts';
 import { generateKeysInTx } from '../../operations/user-generate-keys.ts';
 import { whitelist } from '../method-def.ts';
@@ -21,7 +21,7 @@ export function registerBasics(registry: MethodRegistry): void {
       path: 'auth.get_logged_user',
       params: [],
       handler: (api) => {
-        if (api.user === GUEST) throw appError('PERMISSION_DENIED', 'Not permitted');
+        if (isGuest(api.user)) throw appError('PERMISSION_DENIED', 'Not permitted');
         return api.user.name;
       },
     }),

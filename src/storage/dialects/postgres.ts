@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type CompiledQuery } from 'kysely';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type CompiledQuery } from 'kysely';
 import type { ColumnKind } from '../../meta/field-types.ts';
 import type { Database, DbFailure, DialectCapabilities, Query, Row, SchemaDialect, Tx } from '../database.ts';
 
@@ -41,7 +41,8 @@ const types = {
 };
 
 const schema: SchemaDialect = {
-  alterColumnType: true,
+  alterColumnType: (builder, table, column, type) =>
+    sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type ${sql.raw(type)} using ${sql.ref(column)}::${sql.raw(type)}`.compile(builder),
   columnType(kind: ColumnKind | 'name_int', length: number | null): string {
     switch (kind) {
       case 'varchar': return `varchar(${length ?? 140})`;
@@ -210,6 +211,8 @@ export function openPostgres(options: PostgresOptions): Database {
     async *stream(query: Query) {
       const compiled = 'compile' in query ? query.compile() : query;
       const client = await checkout(readPool);
+      let finished = false;
+      let broken = false;
       try {
         await client.query('begin');
         await client.query({ text: `declare svc_stream no scroll cursor for ${compiled.sql}`, values: compiled.parameters as unknown[] });
@@ -219,11 +222,16 @@ export function openPostgres(options: PostgresOptions): Database {
           if (res.rows.length < 500) break;
         }
         await client.query('commit');
-      } catch (err) {
-        await client.query('rollback').catch(() => {});
-        throw err;
+        finished = true;
       } finally {
-        checkin(client);
+        // Failed or abandoned by its reader (a client that went away): the transaction and its
+        // cursor must not travel with the connection to its next user.
+        if (!finished) {
+          await client.query('rollback').catch(() => {
+            broken = true;
+          });
+        }
+        checkin(client, broken);
       }
     },
     classifyError,

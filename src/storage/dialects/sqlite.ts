@@ -25,7 +25,7 @@ function coldBuilder(): Kysely<any> {
 }
 
 const schema: SchemaDialect = {
-  alterColumnType: false,
+  alterColumnType: null,
   columnType(kind: ColumnKind | 'name_int'): string {
     if (kind === 'int' || kind === 'name_int') return 'integer';
     if (kind === 'decimal') return 'real';

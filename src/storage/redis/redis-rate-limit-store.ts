@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { newRedis } from './ioredis-driver.ts';
 import type { Logger } from '../../context/request-context.ts';
 import type { RateLimitStore } from '../../ratelimit/rate-limit-store.ts';
 
@@ -34,7 +35,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   constructor(url: string, private readonly log: Logger, private readonly prefix = 'svc:rl:') {
     // Commands wait for the first connection (briefly: commandTimeout); once Redis is known to be
     // down they are not sent at all until it is back, so an outage costs no latency.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 0, enableOfflineQueue: true, enableAutoPipelining: true, connectTimeout: 1000, commandTimeout: 500, retryStrategy: (n) => Math.min(n * 200, 2000) });
+    this.redis = newRedis(url, { maxRetriesPerRequest: 0, enableOfflineQueue: true, enableAutoPipelining: true, connectTimeout: 1000, commandTimeout: 500, retryStrategy: (n) => Math.min(n * 200, 2000) });
     this.redis.on('error', (err) => this.down(err));
     this.redis.on('ready', () => {
       this.healthy = true;

@@ -1,0 +1,137 @@
+import { appError } from '../../../../src/errors/app-error.ts';
+import { mayRegisterFileUrl, readsEveryFile } from '../../../../src/files/file-access.ts';
+import { isRemoteUrl, isSafeSegment, keyOfUrl } from '../../../../src/files/file-names.ts';
+import { fileMeta, folderHasChildren, isFolder, otherRecordsWithUrl, storedFile } from '../../../../src/files/file-records.ts';
+import { fileTypeOf } from '../../../../src/files/mime-types.ts';
+import type { DocController } from '../../../../src/model/controller.ts';
+import type { DocContext } from '../../../../src/model/doc-context.ts';
+import type { Doc } from '../../../../src/model/document.ts';
+import { loadReadableDocument } from '../../../../src/model/load-document.ts';
+import { accessFor } from '../../../../src/model/permissions.ts';
+import { requireDocRight } from '../../../../src/model/steps/check-permission.ts';
+import { mustColumnRef } from '../../../../src/query/column-ref.ts';
+import { randomHex } from '../../../../src/util/random.ts';
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+
+/**
+ * File (frappe/core/doctype/file): a record of stored bytes (or a remote URL) and the folder tree
+ * `Home` / `Home/Attachments`. Records are named by 10 random hex digits, folders by their path.
+ * A user reads public files and their own; private files attached to a document are served to
+ * that document's readers by the /private/files route. Deleting the last record of a URL removes
+ * the bytes once the transaction commits.
+ */
+const controller: DocController = {
+  autoname(doc) {
+    if (Number(doc.is_folder) !== 1) return randomHex(10);
+    return doc.folder ? `${str(doc.folder)}/${str(doc.file_name)}` : str(doc.file_name);
+  },
+
+  permissionCondition(meta, user, right) {
+    if (readsEveryFile(user) || right === 'create') return null;
+    const own = { kind: 'compare', ref: mustColumnRef(meta, 'owner'), op: '=', value: user.name } as const;
+    if (right === 'write' || right === 'delete') return own;
+    return { kind: 'or', items: [{ kind: 'compare', ref: mustColumnRef(meta, 'is_private'), op: '=', value: 0 }, own] };
+  },
+
+  events: {
+    before_insert: (dc, doc) => (Number(doc.is_folder) === 1 ? checkNewFolder(doc) : checkNewFile(dc, doc)),
+    validate: async (dc, doc) => {
+      await checkFolder(dc, doc);
+      await refuseContentChange(dc, doc);
+      await checkAttachTarget(dc, doc);
+    },
+    on_trash: async (dc, doc) => {
+      if (Number(doc.is_home_folder) === 1 || Number(doc.is_attachments_folder) === 1) throw appError('VALIDATION', 'Cannot delete Home and Attachments folders');
+      if (Number(doc.is_folder) === 1 && (await folderHasChildren(dc.tx, fileMeta(dc), str(doc.name)))) throw appError('VALIDATION', `Folder ${str(doc.name)} is not empty`);
+      await checkAttachedDocWritable(dc, doc);
+      removeBytesWhenUnused(dc, str(doc.file_url));
+    },
+  },
+};
+
+export default controller;
+
+function checkNewFolder(doc: Doc): void {
+  if (!isSafeSegment(str(doc.file_name))) throw appError('VALIDATION', 'A folder needs a plain file_name');
+  doc.file_url = null;
+}
+
+/** A new File's URL: a remote http(s) URL as it is, or an existing local file the caller may read. */
+async function checkNewFile(dc: DocContext, doc: Doc): Promise<void> {
+  const url = str(doc.file_url);
+  if (!url) throw appError('MANDATORY', 'Fields `file_name` or `file_url` must be set for File');
+  if (isRemoteUrl(url)) {
+    doc.file_name ??= decodeURIComponent(new URL(url).pathname.split('/').pop() || '') || url.slice(0, 140);
+  } else {
+    const key = keyOfUrl(url);
+    if (!key) throw appError('VALIDATION', 'URL must start with http:// or https://');
+    const stat = await dc.site.files.stat(key);
+    if (!stat) throw appError('VALIDATION', `File ${url} does not exist`);
+    if (!(await mayRegisterFileUrl(dc, url))) throw appError('PERMISSION_DENIED', `You don't have permission to access the file ${url}`);
+    doc.is_private = key.isPrivate ? 1 : 0;
+    doc.file_size = stat.size;
+    doc.file_name ??= key.path.split('/').pop();
+  }
+  doc.file_type ??= fileTypeOf(str(doc.file_name));
+}
+
+async function checkFolder(dc: DocContext, doc: Doc): Promise<void> {
+  if (Number(doc.is_home_folder) === 1) return;
+  if (!doc.folder) doc.folder = 'Home';
+  if (!(await isFolder(dc.tx, fileMeta(dc), str(doc.folder)))) throw appError('VALIDATION', `Folder ${str(doc.folder)} does not exist`);
+}
+
+/** A saved File keeps its bytes: URL and privacy are set when it is created (upload again to change them). */
+async function refuseContentChange(dc: DocContext, doc: Doc): Promise<void> {
+  const stored = await storedFile(dc.tx, fileMeta(dc), str(doc.name));
+  if (!stored) return;
+  if (str(stored.file_url) !== str(doc.file_url) || Number(stored.is_private ?? 0) !== Number(doc.is_private ?? 0) || Number(stored.is_folder ?? 0) !== Number(doc.is_folder ?? 0)) {
+    throw appError('VALIDATION', 'The URL and privacy of a saved File cannot be changed; upload the file again instead');
+  }
+}
+
+/**
+ * Attaching a File to a document (attached_to_doctype + attached_to_name, set or changed) needs
+ * write permission on that document, as upload_file checks it: otherwise anyone could hang files
+ * on documents they cannot touch, to be listed and deleted with them.
+ */
+async function checkAttachTarget(dc: DocContext, doc: Doc): Promise<void> {
+  if (dc.user.superuser || !doc.attached_to_doctype || !doc.attached_to_name) return;
+  const stored = await storedFile(dc.tx, fileMeta(dc), str(doc.name));
+  if (stored && str(stored.attached_to_doctype) === str(doc.attached_to_doctype) && str(stored.attached_to_name) === str(doc.attached_to_name)) return;
+  const meta = dc.site.meta.get(str(doc.attached_to_doctype));
+  if (!meta || meta.istable) throw appError('VALIDATION', `DocType ${str(doc.attached_to_doctype).slice(0, 140)} not found`);
+  const target = await loadReadableDocument(dc, meta, str(doc.attached_to_name));
+  requireDocRight(accessFor(meta, dc.user, dc.site.controllers), dc.user, 'write', target);
+}
+
+/** Frappe's check_reference_doc_permission: removing an attachment needs write on the document. */
+async function checkAttachedDocWritable(dc: DocContext, doc: Doc): Promise<void> {
+  if (dc.user.superuser || !doc.attached_to_doctype || !doc.attached_to_name) return;
+  const meta = dc.site.meta.get(str(doc.attached_to_doctype));
+  if (!meta) return;
+  let target: Doc;
+  try {
+    target = await loadReadableDocument(dc, meta, str(doc.attached_to_name));
+  } catch (err) {
+    if ((err as { code?: string }).code === 'DOC_NOT_FOUND') return;
+    throw err;
+  }
+  try {
+    requireDocRight(accessFor(meta, dc.user, dc.site.controllers), dc.user, 'write', target);
+  } catch {
+    throw appError('PERMISSION_DENIED', `Cannot delete file as it belongs to ${meta.name} ${str(doc.attached_to_name)} for which you do not have permissions`);
+  }
+}
+
+/** Once the delete is committed, removes the bytes if no File record points at them any more. */
+function removeBytesWhenUnused(dc: DocContext, url: string): void {
+  const key = keyOfUrl(url);
+  if (!key) return;
+  const meta = fileMeta(dc);
+  dc.onCommitted(async () => {
+    const users = await dc.site.db.read((tx) => otherRecordsWithUrl(tx, meta, url, ''));
+    if (users === 0) await dc.site.files.delete(key);
+  });
+}

@@ -1,0 +1,88 @@
+import { appError } from '../errors/app-error.ts';
+import { randomHex } from '../util/random.ts';
+import type { FileKey } from './file-store.ts';
+
+const MAX_SEGMENT_BYTES = 240;
+// Controls (C0, DEL, C1), and format characters that make a name display differently from what it is.
+const FORBIDDEN_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+// Compatibility forms fold these into `/`, `\`, `.` or `:` (fullwidth solidus, division slash, one-dot leader...).
+const SEPARATOR_AFTER_FOLDING = /[/\\]/;
+
+/**
+ * True when `segment` is one safe path segment: no separator in any Unicode disguise, no
+ * control or bidi character, not `.` or `..` (also after compatibility folding), at most 240 bytes.
+ */
+export function isSafeSegment(segment: string): boolean {
+  if (segment === '' || segment.trim() !== segment || FORBIDDEN_CHARS.test(segment)) return false;
+  const folded = segment.normalize('NFKC');
+  if (SEPARATOR_AFTER_FOLDING.test(folded) || folded === '.' || folded === '..' || /^\.+$/.test(folded)) return false;
+  return Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES && segment.normalize('NFC') === segment;
+}
+
+/** True when `path` is relative and made only of safe segments. */
+export function isSafeRelativePath(path: string): boolean {
+  return path.length <= 1024 && path.split('/').every(isSafeSegment);
+}
+
+/**
+ * The file name a client sent (the multipart filename or `file_name`), checked: NFC-normalised,
+ * `%`, `?` and `#` replaced by `_`, and refused (417) when it could name anything but one file in the site's files folder.
+ */
+export function clientFileName(raw: string): string {
+  // `%`, `?` and `#` would make the file's URL name another path, query or fragment.
+  const name = raw.normalize('NFC').replace(/[%?#]/g, '_');
+  if (!isSafeSegment(name)) throw appError('VALIDATION', `File name ${JSON.stringify(raw.slice(0, 140))} is not allowed: it must be one plain file name`);
+  return name;
+}
+
+const PUBLIC_PREFIX = '/files/';
+const PRIVATE_PREFIX = '/private/files/';
+
+/**
+ * The store key a file URL of this site names (`/files/a.txt`, `/private/files/a.txt`), or null
+ * when it names none or is unsafe. `encoded` URLs (request paths) are percent-decoded per segment.
+ */
+export function keyOfUrl(url: string, encoded = false): FileKey | null {
+  let isPrivate: boolean;
+  let rest: string;
+  if (url.startsWith(PRIVATE_PREFIX)) [isPrivate, rest] = [true, url.slice(PRIVATE_PREFIX.length)];
+  else if (url.startsWith(PUBLIC_PREFIX)) [isPrivate, rest] = [false, url.slice(PUBLIC_PREFIX.length)];
+  else return null;
+  let segments = rest.split('/');
+  if (encoded) {
+    try {
+      segments = segments.map((s) => decodeURIComponent(s));
+    } catch {
+      return null;
+    }
+  }
+  const path = segments.join('/');
+  return segments.every(isSafeSegment) && path.length <= 1024 ? { isPrivate, path } : null;
+}
+
+/** The URL a stored file is served at (Frappe's file_url), unencoded as Frappe stores it. */
+export function urlOfKey(key: FileKey): string {
+  return `${key.isPrivate ? PRIVATE_PREFIX : PUBLIC_PREFIX}${key.path}`;
+}
+
+/** True for a remote URL a File may point at without being fetched. */
+export function isRemoteUrl(url: string): boolean {
+  return /^https?:\/\/[^\s/]+/i.test(url) && !/[\u0000-\u001f\s]/.test(url);
+}
+
+/** Splits `name.ext` into stem and extension (with its dot); a leading dot is part of the stem. */
+export function splitExtension(name: string): [string, string] {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+}
+
+/**
+ * Names to try, in Frappe's order, when `name` is taken on disk: the name itself, then the stem
+ * with the last 6 hex digits of the content's MD5, then random 6-hex suffixes.
+ */
+export function* candidateNames(name: string, md5: string, randomTries = 5): Generator<string> {
+  yield name;
+  const [stem, ext] = splitExtension(name);
+  yield `${stem}${md5.slice(-6)}${ext}`;
+  for (let i = 0; i < randomTries; i++) yield `${stem}${randomHex(6)}${ext}`;
+}

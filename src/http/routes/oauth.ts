@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { csrfValid } from '../../auth/csrf.ts';
+import { loadPrincipal } from '../../auth/load-principal.ts';
+import { csrfTokenFor } from '../../auth/sessions/session-id.ts';
+import { isOAuthError, serializeOAuthError } from '../../errors/oauth-error.ts';
+import { pageHeaders, renderErrorPage } from '../../oauth/consent-page.ts';
+import type { PresentedClient } from '../../oauth/clients.ts';
+import { approve, authorize } from '../../oauth/endpoints/authorize.ts';
+import { discovery, jwks } from '../../oauth/endpoints/discovery.ts';
+import { introspect } from '../../oauth/endpoints/introspect.ts';
+import type { OAuthResult } from '../../oauth/endpoints/result.ts';
+import { revoke } from '../../oauth/endpoints/revoke.ts';
+import { token } from '../../oauth/endpoints/token.ts';
+import { userinfo } from '../../oauth/endpoints/userinfo.ts';
+import { oauthStoreOf, type OAuthEnv } from '../../oauth/oauth-env.ts';
+import { checkCallLimit } from '../../rpc/call-method.ts';
+import type { MethodRateLimit } from '../../rpc/method-def.ts';
+import type { ParsedBody } from '../body-parsers.ts';
+import { buildFormDict } from '../form-dict.ts';
+import { ctxOf, header } from '../request-context.ts';
+
+/**
+ * How the request-context hook treats an OAuth route: `client` endpoints (token, revocation,
+ * introspection) authenticate clients, not users, so their Authorization header and cookies are
+ * not the caller's; `user` endpoints (authorize, approve) check their own CSRF token.
+ */
+export type OAuthRouteKind = 'client' | 'user';
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    oauth?: OAuthRouteKind;
+  }
+}
+
+type Handler = (request: FastifyRequest, env: OAuthEnv, params: Record<string, string>) => Promise<OAuthResult> | OAuthResult;
+
+const ALL_VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
+/**
+ * The OAuth 2.0 / OpenID Connect provider's routes (api.md; decisions D18–D26): every endpoint
+ * under `svc.integrations.oauth2.*` and `frappe.integrations.oauth2.*` (and `/api/v1/method/`),
+ * plus `/.well-known/openid-configuration`. Answers are the endpoints' results: bare JSON,
+ * redirects or pages, never Frappe's `{"message"}` envelope.
+ */
+export function registerOAuthRoutes(app: FastifyInstance): void {
+  const endpoints: Array<[string, readonly string[], OAuthRouteKind | undefined, Handler]> = [
+    ['authorize', ['GET', 'POST'], 'user', authorizeHandler(false)],
+    ['approve', ['POST'], 'user', authorizeHandler(true)],
+    ['get_token', ALL_VERBS, 'client', async (request, env, params) => {
+      await limitClientCalls(request, 'oauth.get_token');
+      return token(env, request.method, params, presentedClient(request, params));
+    }],
+    ['revoke_token', ALL_VERBS, 'client', async (request, env, params) => {
+      await limitClientCalls(request, 'oauth.revoke_token');
+      return revoke(env, request.method, params, presentedClient(request, params));
+    }],
+    ['introspect_token', ['GET', 'POST'], 'client', async (request, env, params) => {
+      await limitClientCalls(request, 'oauth.introspect_token');
+      return introspect(env, params, presentedClient(request, params));
+    }],
+    ['openid_profile', ['GET', 'POST'], undefined, (request, env) => userinfo(env, ctxOf(request).user)],
+    ['openid_configuration', ['GET'], undefined, (_request, env) => discovery(env)],
+    ['jwks', ['GET'], undefined, (_request, env) => jwks(env)],
+  ];
+  for (const [name, verbs, kind, handler] of endpoints) {
+    for (const prefix of ['/api/method', '/api/v1/method']) {
+      for (const ns of ['svc', 'frappe']) {
+        app.route({ method: [...verbs], url: `${prefix}/${ns}.integrations.oauth2.${name}`, config: kind ? { oauth: kind } : {}, handler: (request, reply) => respond(request, reply, handler) });
+      }
+    }
+  }
+  for (const url of ['/.well-known/openid-configuration', '/.well-known/oauth-authorization-server']) {
+    app.get(url, (request, reply) => respond(request, reply, (_r, env) => discovery(env)));
+  }
+}
+
+async function respond(request: FastifyRequest, reply: FastifyReply, handler: Handler): Promise<FastifyReply> {
+  const params = stringParams(buildFormDict(request.query, request.body as ParsedBody | undefined));
+  let result: OAuthResult;
+  try {
+    result = await handler(request, envOf(request), params);
+  } catch (err) {
+    if (!isOAuthError(err)) throw err;
+    const { status, body, headers } = serializeOAuthError(err);
+    result = { kind: 'json', status, body, headers };
+  }
+  if (result.kind === 'redirect') return reply.status(result.status).header('location', result.location).header('cache-control', 'no-store').send();
+  reply.status(result.status).headers(result.headers ?? {});
+  if (result.kind === 'html') return reply.type('text/html; charset=utf-8').send(result.html);
+  return reply.type('application/json').send(result.body);
+}
+
+function authorizeHandler(approving: boolean): Handler {
+  return async (request, env, params) => {
+    const ctx = ctxOf(request);
+    const auth = request.svcAuth;
+    const sid = auth?.session ? auth.presentedSid : undefined;
+    if (approving && (!sid || !csrfValid(sid, header(request, 'x-frappe-csrf-token'), params.csrf_token))) {
+      return { kind: 'html', status: 400, html: renderErrorPage('invalid_request', 'This consent form has expired or was not sent from this site. Please start again.'), headers: pageHeaders(null) };
+    }
+    const input = { params, duplicates: duplicatedQueryParams(request.url), user: ctx.user, csrfToken: sid ? csrfTokenFor(sid) : null, action: approving ? params.action ?? '' : undefined };
+    return approving ? approve(env, input) : authorize(env, input);
+  };
+}
+
+function envOf(request: FastifyRequest): OAuthEnv {
+  const ctx = ctxOf(request);
+  const site = ctx.site;
+  const hostName = typeof site.config.host_name === 'string' && site.config.host_name ? site.config.host_name.replace(/\/+$/, '') : null;
+  return {
+    site,
+    store: oauthStoreOf(site),
+    issuer: hostName ?? `${request.protocol}://${header(request, 'host') ?? 'localhost'}`,
+    now: Math.floor(ctx.clock.nowMicros() / 1_000_000),
+    loadUser: (name) => loadPrincipal(site, (fn) => site.db.read(fn), name),
+  };
+}
+
+/** Token-endpoint calls per client IP and window, against secret guessing (security checklist 28); site config `oauth_rate_limit` overrides. */
+async function limitClientCalls(request: FastifyRequest, path: string): Promise<void> {
+  const ctx = ctxOf(request);
+  const custom = ctx.site.config.oauth_rate_limit as { limit?: unknown; seconds?: unknown } | undefined;
+  const limit: MethodRateLimit = custom && typeof custom.limit === 'number' && typeof custom.seconds === 'number' ? { limit: custom.limit, seconds: custom.seconds } : { limit: 600, seconds: 60 };
+  if (limit.limit > 0) await checkCallLimit(ctx, path, limit, request.method, {});
+}
+
+/** Client credentials from the form and an `Authorization: Basic` header (RFC 6749 §2.3.1: both parts form-encoded). */
+function presentedClient(request: FastifyRequest, params: Record<string, string>): PresentedClient {
+  const presented: PresentedClient = { fieldId: params.client_id || undefined, fieldSecret: params.client_secret, basic: null, badHeader: false };
+  const value = header(request, 'authorization');
+  if (!value) return presented;
+  const m = /^Basic\s+([A-Za-z0-9+/]+={0,2})\s*$/i.exec(value);
+  const decoded = m ? Buffer.from(m[1], 'base64').toString('utf8') : '';
+  const colon = decoded.indexOf(':');
+  try {
+    if (colon > 0) presented.basic = { id: decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' ')), secret: decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' ')) };
+  } catch {
+    presented.basic = null;
+  }
+  presented.badHeader = presented.basic === null;
+  return presented;
+}
+
+/** Parameters sent more than once in the query string (RFC 6749 §3.1: they must not be). */
+function duplicatedQueryParams(url: string): string[] {
+  const q = url.indexOf('?');
+  if (q < 0) return [];
+  const seen = new Set<string>();
+  const dup = new Set<string>();
+  for (const [k] of new URLSearchParams(url.slice(q + 1))) (seen.has(k) ? dup : seen).add(k);
+  return [...dup];
+}
+
+function stringParams(form: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(form)) if (typeof v === 'string') out[k] = v;
+  return out;
+}

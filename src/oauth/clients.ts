@@ -1,0 +1,94 @@
+import type { SiteServices } from '../context/request-context.ts';
+import { decryptSecret } from '../crypto/encryption.ts';
+import { timingSafeStringEqual } from '../crypto/timing-safe.ts';
+import { oauthError } from '../errors/oauth-error.ts';
+import { getAuthValue } from '../storage/auth-table.ts';
+import { splitScopes } from './store/oauth-store.ts';
+
+/** A registered OAuth Client as the provider uses it; `secret` is null for public clients. */
+export interface OAuthClient {
+  readonly id: string;
+  readonly appName: string;
+  readonly secret: string | null;
+  readonly isPublic: boolean;
+  readonly redirectUris: readonly string[];
+  readonly defaultRedirectUri: string | null;
+  readonly scopes: readonly string[];
+  readonly skipAuthorization: boolean;
+  readonly allowedRoles: readonly string[];
+  readonly responseType: string;
+  readonly idTokenAlg: 'HS256' | 'RS256';
+}
+
+/** Registered redirect URIs: Frappe separates them by spaces; newlines work too. */
+export function splitRedirectUris(text: unknown): string[] {
+  return typeof text === 'string' ? text.split(/\s+/).filter(Boolean) : [];
+}
+
+/** Loads a client with its decrypted secret, or null for an unknown id. */
+export async function loadClient(site: SiteServices, id: string): Promise<OAuthClient | null> {
+  if (!id || id.length > 140) return null;
+  return site.db.read(async (tx) => {
+    const row = await tx.first<Record<string, any>>(tx.builder.selectFrom('tabOAuth Client').selectAll().where('name', '=', id));
+    if (!row) return null;
+    const roles = await tx.all<{ role: string }>(
+      tx.builder.selectFrom('tabOAuth Client Role').select('role').where('parent', '=', id).where('parenttype', '=', 'OAuth Client'),
+    );
+    const sealed = await getAuthValue(tx, 'OAuth Client', id, 'client_secret');
+    const key = site.config.encryption_key;
+    const secret = sealed && typeof key === 'string' ? decryptSecret(sealed, key) : null;
+    const isPublic = row.token_endpoint_auth_method === 'none';
+    return {
+      id: row.name,
+      appName: row.app_name ?? row.name,
+      secret: isPublic ? null : secret,
+      isPublic,
+      redirectUris: splitRedirectUris(row.redirect_uris),
+      defaultRedirectUri: row.default_redirect_uri || null,
+      scopes: splitScopes(row.scopes),
+      skipAuthorization: Number(row.skip_authorization) === 1,
+      allowedRoles: roles.map((r) => r.role),
+      responseType: String(row.response_type ?? 'Code').toLowerCase(),
+      idTokenAlg: isPublic || row.id_token_signed_response_alg === 'RS256' ? 'RS256' : 'HS256',
+    };
+  });
+}
+
+/** Client credentials a request presented: `client_id`/`client_secret` fields and/or HTTP Basic. */
+export interface PresentedClient {
+  fieldId: string | undefined;
+  fieldSecret: string | undefined;
+  basic: { id: string; secret: string } | null;
+  /** An Authorization header was sent but is not usable Basic. */
+  badHeader: boolean;
+}
+
+export function presentsCredentials(p: PresentedClient): boolean {
+  return Boolean(p.fieldId || p.fieldSecret || p.basic || p.badHeader);
+}
+
+/**
+ * Authenticates the client of a token, revocation or introspection request (RFC 6749 §2.3,
+ * decisions D21): confidential clients by `client_secret_basic` or `client_secret_post` (never
+ * both), the secret compared in constant time; public clients by `client_id` alone (they prove
+ * possession with PKCE). Every failure is invalid_client (401).
+ */
+export async function authenticateClient(site: SiteServices, p: PresentedClient): Promise<OAuthClient> {
+  if (p.badHeader) throw oauthError('invalid_client', 'The Authorization header is not valid HTTP Basic client authentication');
+  if (p.basic && p.fieldSecret !== undefined) throw oauthError('invalid_request', 'Use one client authentication method, not both');
+  if (p.basic && p.fieldId && p.fieldId !== p.basic.id) throw oauthError('invalid_client', 'client_id does not match the authenticated client');
+  const id = p.basic?.id ?? p.fieldId;
+  if (!id) throw oauthError('invalid_client', 'Client authentication is required');
+  const client = await loadClient(site, id);
+  const secret = p.basic?.secret ?? p.fieldSecret;
+  if (!client) {
+    timingSafeStringEqual(secret ?? '', 'no such client');
+    throw oauthError('invalid_client', 'Unknown client or wrong client secret');
+  }
+  if (client.isPublic) {
+    if (secret) throw oauthError('invalid_client', 'A public client has no secret');
+    return client;
+  }
+  if (!secret || !client.secret || !timingSafeStringEqual(secret, client.secret)) throw oauthError('invalid_client', 'Unknown client or wrong client secret');
+  return client;
+}

@@ -1,0 +1,49 @@
+import { encodeServerMessages } from '../../errors/serialize.ts';
+import { authenticateClient, loadClient, presentsCredentials, type PresentedClient } from '../clients.ts';
+import { hashToken } from '../issue-tokens.ts';
+import type { OAuthEnv } from '../oauth-env.ts';
+import type { OAuthStore, TokenRecord } from '../store/oauth-store.ts';
+import { userClaims } from '../user-claims.ts';
+import { json, type OAuthResult } from './result.ts';
+
+/** A token by its hint, then by the other kind (RFC 7662 §2.1, RFC 7009 §2.1). */
+export async function findPresentedToken(store: OAuthStore, token: string, hint: string | undefined): Promise<{ record: TokenRecord; kind: 'access' | 'refresh' } | null> {
+  const hash = hashToken(token);
+  const order: Array<'access' | 'refresh'> = hint === 'refresh_token' ? ['refresh', 'access'] : ['access', 'refresh'];
+  for (const kind of order) {
+    const record = await store.findToken(kind, hash);
+    if (record) return { record, kind };
+  }
+  return null;
+}
+
+function inactive(): OAuthResult {
+  return json({ active: false, _server_messages: encodeServerMessages([{ message: 'Token is not active', title: 'Message', indicator: 'red' }]) });
+}
+
+/**
+ * `introspect_token` (api.md; decisions D25): active only while neither revoked nor expired
+ * (refresh tokens do not expire); the inactive form never echoes the token. Client credentials
+ * are optional (api.md names none), but when sent they must be right, and a client then only
+ * sees its own tokens.
+ */
+export async function introspect(env: OAuthEnv, params: Record<string, string>, client: PresentedClient): Promise<OAuthResult> {
+  const caller = presentsCredentials(client) ? await authenticateClient(env.site, client) : null;
+  if (!params.token) return inactive();
+  const found = await findPresentedToken(env.store, params.token, params.token_type_hint);
+  if (!found) return inactive();
+  const { record, kind } = found;
+  if (record.status !== 'Active' || (kind === 'access' && record.expiresAt <= env.now)) return inactive();
+  if (caller && caller.id !== record.clientId) return inactive();
+  const owner = await loadClient(env.site, record.clientId);
+  const user = await env.loadUser(record.user);
+  if (!owner || !user) return inactive();
+  const claims = await userClaims(env.site, user, env.issuer);
+  const body: Record<string, unknown> = { client_id: record.clientId, trusted_client: owner.skipAuthorization ? 1 : 0, active: true };
+  if (kind === 'access') body.exp = record.expiresAt;
+  body.scope = record.scopes.join(' ');
+  body.token_type = kind === 'access' ? 'Bearer' : 'refresh_token';
+  Object.assign(body, claims, { iat: record.issuedAt, aud: record.clientId, username: record.user });
+  if (kind === 'access') body.exp = record.expiresAt;
+  return json(body);
+}

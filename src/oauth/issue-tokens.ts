@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../crypto/timing-safe.ts';
+import type { Principal } from '../context/principal.ts';
+import { randomHex } from '../util/random.ts';
+import type { OAuthClient } from './clients.ts';
+import { signIdToken } from './id-token.ts';
+import { ACCESS_TOKEN_SECONDS, type OAuthEnv } from './oauth-env.ts';
+import { userClaims } from './user-claims.ts';
+
+/** A new opaque credential (code, access or refresh token): 256 random bits, base64url. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** How codes and tokens are stored and looked up: SHA-256 hex (high-entropy values need no slow KDF). */
+export function hashToken(token: string): string {
+  return sha256Hex(token);
+}
+
+/** api.md's access token response, in Frappe's key order. */
+export interface TokenResponse {
+  access_token: string;
+  expires_in: number;
+  token_type: 'Bearer';
+  scope: string;
+  refresh_token: string;
+  id_token?: string;
+}
+
+/**
+ * Issues an access token and its refresh token for `user` (one OAuth Bearer Token record), and an
+ * id_token when the scopes hold `openid`. `grantId` ties every token of one authorization
+ * together, so a replayed code or refresh token can revoke them all.
+ */
+export async function issueTokens(env: OAuthEnv, input: { client: OAuthClient; user: Principal; scopes: readonly string[]; grantId: string; nonce: string | null }): Promise<TokenResponse> {
+  const accessToken = newOpaqueToken();
+  const refreshToken = newOpaqueToken();
+  const body: TokenResponse = { access_token: accessToken, expires_in: ACCESS_TOKEN_SECONDS, token_type: 'Bearer', scope: input.scopes.join(' '), refresh_token: refreshToken };
+  if (input.scopes.includes('openid')) {
+    const claims = await userClaims(env.site, input.user, env.issuer);
+    body.id_token = await signIdToken(env.site, { client: input.client, claims, accessToken, nonce: input.nonce, issuedAt: env.now, expiresIn: ACCESS_TOKEN_SECONDS });
+  }
+  // Stored only once everything is signed: a site that cannot sign keeps no unusable token.
+  await env.store.saveToken({
+    id: randomHex(20),
+    accessHash: hashToken(accessToken),
+    refreshHash: hashToken(refreshToken),
+    clientId: input.client.id,
+    user: input.user.name,
+    scopes: input.scopes,
+    expiresAt: env.now + ACCESS_TOKEN_SECONDS,
+    expiresIn: ACCESS_TOKEN_SECONDS,
+    grantId: input.grantId,
+    status: 'Active',
+    issuedAt: env.now,
+  });
+  return body;
+}

@@ -1,0 +1,43 @@
+import type { Principal } from '../context/principal.ts';
+import type { SiteServices } from '../context/request-context.ts';
+import type { OAuthStore } from './store/oauth-store.ts';
+import { SqlOAuthStore } from './store/sql-oauth-store.ts';
+
+/** What every OAuth endpoint works with, built per request by the HTTP layer. */
+export interface OAuthEnv {
+  readonly site: SiteServices;
+  readonly store: OAuthStore;
+  /** The issuer: the site's `host_name`, else the request's origin (decisions D4). */
+  readonly issuer: string;
+  /** Epoch seconds of the request. */
+  readonly now: number;
+  /** The principal of an enabled user, or null (unknown or disabled). */
+  loadUser(name: string): Promise<Principal | null>;
+}
+
+/** Lifetimes (api.md: expires_in 3600; decisions D19: codes live 10 minutes). */
+export const ACCESS_TOKEN_SECONDS = 3600;
+export const CODE_SECONDS = 600;
+
+const stores = new WeakMap<SiteServices, OAuthStore>();
+
+/** The grant store of a site: its database's DocType tables, made once per site object. */
+export function oauthStoreOf(site: SiteServices): OAuthStore {
+  let store = stores.get(site);
+  if (!store) {
+    store = new SqlOAuthStore(site.db, () => site.timeZone);
+    stores.set(site, store);
+  }
+  return store;
+}
+
+const SWEEP_EVERY_SECONDS = 3600;
+const lastSweep = new WeakMap<OAuthStore, number>();
+
+/** Removes stale codes and tokens at most once an hour per store and process (Frappe runs this every 15 minutes). */
+export async function sweepStaleGrants(env: OAuthEnv): Promise<void> {
+  const last = lastSweep.get(env.store) ?? -Infinity;
+  if (env.now - last < SWEEP_EVERY_SECONDS) return;
+  lastSweep.set(env.store, env.now);
+  await env.store.deleteStale(env.now);
+}

@@ -1,0 +1,40 @@
+import type { Principal } from '../context/principal.ts';
+import type { SiteServices } from '../context/request-context.ts';
+
+/** The OpenID claims of a user (api.md "User info object"; frappe-oauth §7), in Frappe's key order. */
+export interface UserClaims {
+  sub: string;
+  name: string;
+  given_name: string | null;
+  family_name: string | null;
+  email: string | null;
+  picture: string | null;
+  roles: string[];
+  iss: string;
+}
+
+/**
+ * Reads the claims of `principal`'s user. `sub` is the user name (a string for every user,
+ * Administrator included, which OpenID clients require); `picture` is made absolute against the
+ * issuer unless it already is an absolute URL.
+ */
+export async function userClaims(site: SiteServices, principal: Principal, issuer: string): Promise<UserClaims> {
+  const row = await site.db.read((tx) =>
+    tx.first<Record<string, string | null>>(
+      tx.builder.selectFrom('tabUser').select(['name', 'first_name', 'last_name', 'full_name', 'email', 'user_image']).where('name', '=', principal.name),
+    ),
+  );
+  const name = [row?.first_name, row?.last_name].filter((p) => typeof p === 'string' && p.trim()).join(' ');
+  const image = row?.user_image || null;
+  const picture = !image ? null : /^(https?|ftps?):\/\//i.test(image) ? image : new URL(image, `${issuer}/`).toString();
+  return {
+    sub: principal.name,
+    name: name || row?.full_name || principal.name,
+    given_name: row?.first_name ?? null,
+    family_name: row?.last_name ?? null,
+    email: row?.email ?? null,
+    picture,
+    roles: [...principal.roles],
+    iss: issuer,
+  };
+}

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { MemoryLoginAttemptStore } from '../auth/login-attempts.ts';
+import { SqlSessionStore } from '../auth/sessions/sql-session-store.ts';
+import type { Clock } from '../context/clock.ts';
+import type { Logger, SharedState } from '../context/request-context.ts';
+import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
+import { RateLimitStores } from '../ratelimit/stores.ts';
+import type { Database } from '../storage/database.ts';
+import { RedisLink } from '../storage/redis/redis-link.ts';
+import { RedisLoginAttemptStore } from '../storage/redis/redis-login-attempt-store.ts';
+import { withRedisNotices, RedisNoticeBus } from '../storage/redis/redis-notices.ts';
+import { RedisSessionStore } from '../storage/redis/redis-session-store.ts';
+
+/** What a site gets from the hub: its database (notices over Redis when configured) and its stores. */
+export interface SiteShared extends SharedState {
+  readonly db: Database;
+  readonly rateLimits: RateLimitStore;
+}
+
+interface RedisBackends {
+  link: RedisLink;
+  notices: RedisNoticeBus;
+}
+
+/**
+ * Where the state that every process of a site must share lives (decisions D4, D27). Without
+ * `redis_url`: the database (sessions, naming counters, DocTypes and its own change notices) and
+ * this process's memory (rate-limit and lock-out counters), which is complete for one process.
+ * With `redis_url` (site or common config): rate-limit, call-limit and lock-out counters in Redis,
+ * sessions looked up through a Redis cache, and change notices also over Redis pub/sub. One
+ * connection (plus one subscriber) per Redis URL serves every site of the server.
+ */
+export class SharedStateHub {
+  private readonly rateLimits: RateLimitStores;
+  private readonly redis = new Map<string, RedisBackends>();
+
+  constructor(clock: Clock, private readonly log: Logger) {
+    this.rateLimits = new RateLimitStores(clock, log);
+  }
+
+  /** The shared state of site `site` on `db`, Redis-backed when `redisUrl` is given. */
+  forSite(site: string, redisUrl: string | undefined, db: Database): SiteShared {
+    const rateLimits = this.rateLimits.forUrl(redisUrl);
+    const sql = new SqlSessionStore(db);
+    if (!redisUrl) return { db, rateLimits, sessions: sql, sessionsShared: false, loginAttempts: new MemoryLoginAttemptStore() };
+    const { link, notices } = this.backends(redisUrl);
+    const prefix = `svc:${site}:${createHash('sha256').update(db.description).digest('hex').slice(0, 12)}:`;
+    return {
+      db: withRedisNotices(db, notices, `${prefix}notices`),
+      rateLimits,
+      sessions: new RedisSessionStore(link, `${prefix}sess:`, sql),
+      sessionsShared: true,
+      loginAttempts: new RedisLoginAttemptStore(link, `${prefix}login:`, new MemoryLoginAttemptStore()),
+    };
+  }
+
+  private backends(url: string): RedisBackends {
+    let backends = this.redis.get(url);
+    if (!backends) {
+      const link = new RedisLink(url, this.log);
+      backends = { link, notices: new RedisNoticeBus(link, this.log) };
+      this.redis.set(url, backends);
+    }
+    return backends;
+  }
+
+  async closeAll(): Promise<void> {
+    await this.rateLimits.closeAll();
+    for (const { link, notices } of this.redis.values()) {
+      notices.close();
+      link.close();
+    }
+    this.redis.clear();
+  }
+}

@@ -1,0 +1,59 @@
+import { mysql2 } from './mysql2-driver.ts';
+import { TABLE_COLLATION } from './mariadb-compiler.ts';
+
+/** Where a MariaDB database lives, as mysql2 wants it. */
+export interface MariadbTarget {
+  host: string;
+  port: number;
+  user: string;
+  password?: string;
+  database: string;
+}
+
+/** The site config keys a MariaDB site may use: a URL, or Frappe's separate keys. */
+export interface MariadbConfigKeys {
+  db_url?: string;
+  db_host?: string;
+  db_port?: number | string;
+  db_name?: string;
+  db_user?: string;
+  db_password?: string;
+}
+
+/**
+ * Reads `mysql://user:password@host:port/database` (also `mariadb://`), or Frappe's keys
+ * `db_name`, `db_host`, `db_port`, `db_user` (defaults to db_name, as Frappe) and `db_password`.
+ */
+export function mariadbTarget(config: MariadbConfigKeys): MariadbTarget {
+  if (config.db_url) {
+    const url = new URL(config.db_url);
+    if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') throw new Error(`db_url for MariaDB must start with mysql:// or mariadb://, not ${url.protocol}//`);
+    const database = decodeURIComponent(url.pathname.slice(1));
+    if (!database) throw new Error('the MariaDB URL names no database');
+    return {
+      host: url.hostname || '127.0.0.1',
+      port: url.port ? Number(url.port) : 3306,
+      user: decodeURIComponent(url.username) || 'root',
+      password: url.password ? decodeURIComponent(url.password) : undefined,
+      database,
+    };
+  }
+  if (!config.db_name) throw new Error('db_type mariadb needs db_url (mysql://user:password@host:port/database) or db_name in site_config.json');
+  return {
+    host: config.db_host ?? '127.0.0.1',
+    port: config.db_port ? Number(config.db_port) : 3306,
+    user: config.db_user ?? config.db_name,
+    password: config.db_password,
+    database: config.db_name,
+  };
+}
+
+/** Creates the database when it does not exist yet (new-site), in utf8mb4 with svc's collation. */
+export async function ensureMariadbDatabase(target: MariadbTarget): Promise<void> {
+  const conn = await mysql2().createConnection({ host: target.host, port: target.port, user: target.user, password: target.password, connectTimeout: 5000 });
+  try {
+    await conn.query(`create database if not exists \`${target.database.replace(/`/g, '``')}\` character set utf8mb4 collate ${TABLE_COLLATION}`);
+  } finally {
+    await conn.end();
+  }
+}

@@ -1,0 +1,19 @@
+import pino from 'pino';
+
+/** The Redis the suite uses (its own database number, so nothing else's keys are touched). */
+export const REDIS_TEST_URL = 'redis://127.0.0.1:6379/5';
+
+export const silentLog = pino({ level: 'silent' });
+
+/** Whether Redis answers at 127.0.0.1:6379; says LOUDLY what is skipped when it does not. */
+export async function redisReachable(what: string): Promise<boolean> {
+  const { Redis } = await import('ioredis');
+  const probe = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
+  const up = await probe.connect().then(
+    () => true,
+    () => false,
+  );
+  probe.disconnect();
+  if (!up) process.stderr.write(`\n!!! Redis at 127.0.0.1:6379 is not reachable: ${what} SKIPPED !!!\n\n`);
+  return up;
+}

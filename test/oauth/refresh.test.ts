@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { before, it } from 'node:test';
+import { jwtVerify } from 'jose';
+import { perDialect } from '../helpers/per-dialect.ts';
+import { req } from '../helpers/sessions.ts';
+import { basic, loggedInUser, PROFILE, registerClient, TOKEN, tokenRequest, tokensFor, type Client } from './oauth-fixture.ts';
+
+perDialect('OAuth get_token: refresh_token (decisions D23)', (site) => {
+  let client: Client;
+  let other: Client;
+  let sid: string;
+  before(async () => {
+    client = await registerClient(site());
+    other = await registerClient(site(), { app_name: 'Other' });
+    ({ sid } = await loggedInUser(site()));
+  });
+  const profileStatus = async (access: string) => (await req(site(), { url: PROFILE, headers: { authorization: `Bearer ${access}` } })).status;
+
+  it('rotates: a new pair with an id_token, the old pair revoked', async () => {
+    const first = await tokensFor(site(), sid, client);
+    const r = await tokenRequest(site(), client, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    assert.equal(r.status, 200, r.body);
+    assert.equal(r.headers['cache-control'], 'no-store');
+    assert.notEqual(r.json.access_token, first.access_token);
+    assert.notEqual(r.json.refresh_token, first.refresh_token);
+    assert.equal(r.json.scope, 'openid all');
+    await jwtVerify(r.json.id_token, new TextEncoder().encode(client.secret), { audience: client.id });
+    assert.equal(await profileStatus(first.access_token), 401, 'the rotated access token is revoked');
+    assert.equal(await profileStatus(r.json.access_token), 200);
+  });
+
+  it('revokes the whole chain when a rotated refresh token comes back', async () => {
+    const first = await tokensFor(site(), sid, client);
+    const second = (await tokenRequest(site(), client, { grant_type: 'refresh_token', refresh_token: first.refresh_token })).json;
+    const third = (await tokenRequest(site(), client, { grant_type: 'refresh_token', refresh_token: second.refresh_token })).json;
+    assert.equal(await profileStatus(third.access_token), 200);
+    const reuse = await tokenRequest(site(), client, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    assert.equal(reuse.status, 400);
+    assert.equal(reuse.json.error, 'invalid_grant');
+    assert.equal(await profileStatus(third.access_token), 401, 'the newest access token of the chain is revoked too');
+    assert.equal((await tokenRequest(site(), client, { grant_type: 'refresh_token', refresh_token: third.refresh_token })).json.error, 'invalid_grant');
+  });
+
+  it('narrows the scope on request, and refuses a wider one', async () => {
+    const first = await tokensFor(site(), sid, client);
+    const wider = await tokenRequest(site(), client, { grant_type: 'refresh_token', refresh_token: first.refresh_token, scope: 'openid all admin' });
+    assert.equal(wider.status, 400);
+    assert.equal(wider.json.error, 'invalid_scope');
+    const narrow = await tokenRequest(site(), client, { grant_type: 'refresh_token', refresh_token: first.refresh_token, scope: 'all' });
+    assert.equal(narrow.status, 200, narrow.body);
+    assert.equal(narrow.json.scope, 'all');
+    assert.equal(narrow.json.id_token, undefined, 'no id_token without openid');
+  });
+
+  it('works with client_secret_basic', async () => {
+    const first = await tokensFor(site(), sid, client);
+    const r = await req(site(), { method: 'POST', url: TOKEN, form: { grant_type: 'refresh_token', refresh_token: first.refresh_token }, headers: { authorization: basic(client.id, client.secret) } });
+    assert.equal(r.status, 200, r.body);
+  });
+
+  const bad: Array<[string, (t: any) => Record<string, string>, 'own' | 'other', number, string]> = [
+    ['another client’s refresh token', (t) => ({ grant_type: 'refresh_token', refresh_token: t.refresh_token }), 'other', 400, 'invalid_grant'],
+    ['an unknown refresh token', () => ({ grant_type: 'refresh_token', refresh_token: 'nope' }), 'own', 400, 'invalid_grant'],
+    ['an access token as refresh token', (t) => ({ grant_type: 'refresh_token', refresh_token: t.access_token }), 'own', 400, 'invalid_grant'],
+    ['no refresh token', () => ({ grant_type: 'refresh_token' }), 'own', 400, 'invalid_request'],
+  ];
+  for (const [name, form, as, status, error] of bad) {
+    it(`answers ${name} with ${status} ${error}, and the token stays usable`, async () => {
+      const t = await tokensFor(site(), sid, client);
+      const r = await tokenRequest(site(), as === 'own' ? client : other, form(t));
+      assert.equal(r.status, status, r.body);
+      assert.equal(r.json.error, error);
+      assert.equal(await profileStatus(t.access_token), 200);
+      assert.equal((await tokenRequest(site(), client, { grant_type: 'refresh_token', refresh_token: t.refresh_token })).status, 200);
+    });
+  }
+
+  it('refuses to refresh for a user who was disabled', async () => {
+    const u = await loggedInUser(site());
+    const t = await tokensFor(site(), u.sid, client);
+    const off = await req(site(), { method: 'PUT', url: `/api/resource/User/${encodeURIComponent(u.user)}`, json: { enabled: 0 }, headers: { authorization: site().adminAuth } });
+    assert.equal(off.status, 200, off.body);
+    assert.equal(await profileStatus(t.access_token), 401, 'a disabled user’s Bearer token is refused');
+    const r = await tokenRequest(site(), client, { grant_type: 'refresh_token', refresh_token: t.refresh_token });
+    assert.equal(r.json.error, 'invalid_grant');
+  });
+});
