@@ -1,9 +1,9 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import { runOperation } from '../operations/run-operation.ts';
-import { mayReadRecord } from './file-access.ts';
+import { someRecordGrantsRead } from './file-access.ts';
 import { keyOfUrl } from './file-names.ts';
-import { fileMeta, recordsWithUrl } from './file-records.ts';
+import { fileMeta, hasRecordWithUrl } from './file-records.ts';
 import type { FileKey } from './file-store.ts';
 
 /**
@@ -14,10 +14,8 @@ export async function fileForDownload(ctx: RequestContext, fileUrl: unknown): Pr
   if (typeof fileUrl !== 'string' || fileUrl === '') throw appError('ARGUMENT_TYPE', 'download_file() missing 1 required positional argument: \'file_url\'');
   const key = keyOfUrl(fileUrl);
   const readable = await runOperation(ctx, 'read', async (dc) => {
-    const records = key ? await recordsWithUrl(dc.tx, fileMeta(dc), fileUrl) : [];
-    if (records.length === 0) throw appError('DOC_NOT_FOUND', 'File not found');
-    for (const record of records) if (await mayReadRecord(dc, record)) return true;
-    return false;
+    if (!key || !(await hasRecordWithUrl(dc.tx, fileMeta(dc), fileUrl))) throw appError('DOC_NOT_FOUND', 'File not found');
+    return someRecordGrantsRead(dc, fileUrl);
   });
   if (!readable) throw appError('PERMISSION_DENIED', "You don't have permission to access this file");
   return key!;

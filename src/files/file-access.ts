@@ -1,8 +1,9 @@
 import type { DocContext } from '../model/doc-context.ts';
 import { loadReadableDocument } from '../model/load-document.ts';
 import { accessFor } from '../model/permissions.ts';
+import { FALSE, TRUE } from '../query/ast.ts';
 import { isGuest, type Principal } from '../context/principal.ts';
-import { fileMeta, recordsWithUrl, type FileRecord } from './file-records.ts';
+import { attachedDoctypesOf, fileMeta, someRecordReadable, type AttachedReadRule } from './file-records.ts';
 import { keyOfUrl } from './file-names.ts';
 
 /** Administrator, the system principal and System Managers read every file (decisions D28). */
@@ -20,10 +21,7 @@ export async function mayReadFileUrl(dc: DocContext, url: string): Promise<boole
   if (!key) return false;
   if (!key.isPrivate || readsEveryFile(dc.user)) return true;
   if (isGuest(dc.user)) return false;
-  for (const record of await recordsWithUrl(dc.tx, fileMeta(dc), url)) {
-    if (await mayReadRecord(dc, record)) return true;
-  }
-  return false;
+  return someRecordGrantsRead(dc, url);
 }
 
 /**
@@ -35,30 +33,41 @@ export async function mayRegisterFileUrl(dc: DocContext, url: string): Promise<b
   if (!keyOfUrl(url)) return false;
   if (readsEveryFile(dc.user)) return true;
   if (isGuest(dc.user)) return false;
-  for (const record of await recordsWithUrl(dc.tx, fileMeta(dc), url)) {
-    if (await mayReadRecord(dc, record)) return true;
-  }
-  return false;
+  return someRecordGrantsRead(dc, url);
 }
 
-/** Whether the caller may read one File record's content. */
-export async function mayReadRecord(dc: DocContext, record: FileRecord): Promise<boolean> {
-  if (readsEveryFile(dc.user) || Number(record.is_private) === 0) return true;
-  if (isGuest(dc.user)) return false;
-  if (record.owner === dc.user.name) return true;
-  return canReadAttachedDocument(dc, record);
+/**
+ * Whether some File record of `url` lets the caller read its bytes: a public one for anyone; for
+ * a signed-in user also one they own or one attached to a document they can read. The rules are
+ * part of one query over every record of the URL (permissions in SQL, never a post-filter).
+ */
+export async function someRecordGrantsRead(dc: DocContext, url: string): Promise<boolean> {
+  if (readsEveryFile(dc.user)) return true;
+  const meta = fileMeta(dc);
+  if (isGuest(dc.user)) return someRecordReadable(dc.tx, meta, url, { owner: null, attached: [] });
+  const attached: AttachedReadRule[] = [];
+  for (const doctype of await attachedDoctypesOf(dc.tx, meta, url)) {
+    const rule = await attachedReadRule(dc, doctype);
+    if (rule) attached.push(rule);
+  }
+  return someRecordReadable(dc.tx, meta, url, { owner: dc.user.name, attached });
 }
 
-async function canReadAttachedDocument(dc: DocContext, record: FileRecord): Promise<boolean> {
-  if (!record.attached_to_doctype || !record.attached_to_name) return false;
-  const meta = dc.site.meta.get(record.attached_to_doctype);
-  if (!meta) return false;
-  if (record.attached_to_field) {
-    const field = meta.fieldMap.get(record.attached_to_field);
-    if (field && !accessFor(meta, dc.user, dc.site.controllers).readableLevels.has(field.permlevel)) return false;
-  }
+/** The caller's read rule on a DocType files are attached to; null when they read none of its documents. */
+async function attachedReadRule(dc: DocContext, doctype: string): Promise<AttachedReadRule | null> {
+  const meta = dc.site.meta.get(doctype);
+  if (!meta || meta.istable) return null;
+  const access = accessFor(meta, dc.user, dc.site.controllers);
+  if (!access.has('read')) return null;
+  const hiddenFields = meta.fields.filter((f) => !access.readableLevels.has(f.permlevel)).map((f) => f.fieldname);
+  // A single DocType has one document, held outside any table: its rule is decided here, once.
+  const read = meta.issingle ? ((await readsSingle(dc, meta.name)) ? TRUE : FALSE) : access.condition('read');
+  return { meta, read, hiddenFields };
+}
+
+async function readsSingle(dc: DocContext, doctype: string): Promise<boolean> {
   try {
-    await loadReadableDocument(dc, meta, record.attached_to_name);
+    await loadReadableDocument(dc, dc.site.meta.get(doctype)!, doctype);
     return true;
   } catch (err) {
     const code = (err as { code?: string }).code;

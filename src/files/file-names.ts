@@ -5,8 +5,11 @@ import type { FileKey } from './file-store.ts';
 const MAX_SEGMENT_BYTES = 240;
 // Controls (C0, DEL, C1), and format characters that make a name display differently from what it is.
 const FORBIDDEN_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
-// Compatibility forms fold these into `/`, `\`, `.` or `:` (fullwidth solidus, division slash, one-dot leader...).
+// Compatibility forms fold these into `/`, `\`, `.` or `:` (fullwidth solidus, small reverse solidus, one-dot leader...).
 const SEPARATOR_AFTER_FOLDING = /[/\\]/;
+// Slashes no normalisation folds but that look like one (fraction, division and big solidus, set
+// minus, box diagonals...): a name showing a path it is not. Letters that resemble a slash (ノ) stay allowed.
+const SEPARATOR_LOOKALIKES = /[\u2044\u2215\u2216\u2571\u2572\u27cb\u27cd\u29f5\u29f8\u29f9]/;
 
 /**
  * True when `segment` is one safe path segment: no separator in any Unicode disguise, no
@@ -15,7 +18,7 @@ const SEPARATOR_AFTER_FOLDING = /[/\\]/;
 export function isSafeSegment(segment: string): boolean {
   if (segment === '' || segment.trim() !== segment || FORBIDDEN_CHARS.test(segment)) return false;
   const folded = segment.normalize('NFKC');
-  if (SEPARATOR_AFTER_FOLDING.test(folded) || folded === '.' || folded === '..' || /^\.+$/.test(folded)) return false;
+  if (SEPARATOR_AFTER_FOLDING.test(folded) || SEPARATOR_LOOKALIKES.test(folded) || folded === '.' || folded === '..' || /^\.+$/.test(folded)) return false;
   return Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES && segment.normalize('NFC') === segment;
 }
 
@@ -70,6 +73,27 @@ export function isRemoteUrl(url: string): boolean {
   return /^https?:\/\/[^\s/]+/i.test(url) && !/[\u0000-\u001f\s]/.test(url);
 }
 
+/**
+ * The file name a remote URL shows (its last path segment, percent-decoded when that decodes), or
+ * '' when it has none. A URL no browser could open (an invalid port or host) is refused (417):
+ * Frappe stores any `http(s)://` text, but a File nobody can fetch is an input error, not a file.
+ */
+export function remoteFileName(url: string): string {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    throw appError('VALIDATION', `${JSON.stringify(url.slice(0, 140))} is not a valid URL`);
+  }
+  const last = path.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    // A bare `%` (`100%.png`) is no escape: browsers send it as it is, so the name keeps it too.
+    return last;
+  }
+}
+
 /** Splits `name.ext` into stem and extension (with its dot); a leading dot is part of the stem. */
 export function splitExtension(name: string): [string, string] {
   const dot = name.lastIndexOf('.');
@@ -78,11 +102,26 @@ export function splitExtension(name: string): [string, string] {
 
 /**
  * Names to try, in Frappe's order, when `name` is taken on disk: the name itself, then the stem
- * with the last 6 hex digits of the content's MD5, then random 6-hex suffixes.
+ * with the last 6 hex digits of the content's MD5, then random 6-hex suffixes. A suffixed name
+ * that would pass 240 bytes or `maxChars` characters (the File's file_name length) gets a shorter
+ * stem, so a name accepted once is still accepted when taken; the extension is kept.
  */
-export function* candidateNames(name: string, md5: string, randomTries = 5): Generator<string> {
+export function* candidateNames(name: string, md5: string, maxChars = Infinity, randomTries = 5): Generator<string> {
   yield name;
-  const [stem, ext] = splitExtension(name);
-  yield `${stem}${md5.slice(-6)}${ext}`;
-  for (let i = 0; i < randomTries; i++) yield `${stem}${randomHex(6)}${ext}`;
+  yield withSuffix(name, md5.slice(-6), maxChars);
+  for (let i = 0; i < randomTries; i++) yield withSuffix(name, randomHex(6), maxChars);
+}
+
+/** `stem + suffix + ext`, the stem cut (by whole code points) until the result is a safe segment within the limits. */
+function withSuffix(name: string, suffix: string, maxChars: number): string {
+  let [stem, ext] = splitExtension(name);
+  const fits = (s: string) => s.length <= maxChars && Buffer.byteLength(s) <= MAX_SEGMENT_BYTES;
+  // An extension too long to keep beside a suffix is treated as part of the stem.
+  if (!fits(`x${suffix}${ext}`)) [stem, ext] = [name, ''];
+  const points = Array.from(stem);
+  for (let keep = points.length; keep >= 0; keep--) {
+    const candidate = `${points.slice(0, keep).join('')}${suffix}${ext}`;
+    if (fits(candidate) && isSafeSegment(candidate)) return candidate;
+  }
+  return `${suffix}${ext}`;
 }

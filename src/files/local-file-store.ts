@@ -16,13 +16,20 @@ const PUBLISHED_TTL_MS = 2000;
 const IN_MEMORY_MAX = 64 * 1024;
 /** A staged file untouched this long belongs to no running upload. */
 const STALE_STAGING_MS = 60 * 60 * 1000;
+/**
+ * Prefix of a copy being written beside its key when the files folder is on another file system
+ * than the staging folder: such names are never served, stat'ed, deleted or published.
+ */
+const PARTIAL_PREFIX = '.svc-partial-';
 
 /**
  * Files on local disk in Frappe's layout: `<site>/public/files/<path>` and
  * `<site>/private/files/<path>`, so a Frappe site's files folders can be copied in. An upload
  * up to 64 KiB waits in memory and is published by creating its file exclusively; a larger one
- * streams into `<site>/.file-staging/` (same file system) and is published with a hard link.
- * Neither ever overwrites an existing file.
+ * streams into `<site>/.file-staging/` and is published with a hard link; when the files folder
+ * lives on another file system (a Frappe folder mounted or linked in), the staged file is first
+ * copied beside its key under a never-served name, then linked. Nothing ever overwrites an
+ * existing file or shows a partial one under its key.
  */
 export class LocalFileStore implements FileStore {
   private readonly roots: Record<'public' | 'private', string>;
@@ -135,13 +142,15 @@ export class LocalFileStore implements FileStore {
 
   private stagedOnDisk(temp: string, size: number, md5: string): StagedFile {
     let done = false;
+    // The copy made for a files folder on another file system, kept while its key is tried again under other names.
+    const copy = { path: null as string | null };
     return {
       size,
       md5,
       publish: async (key) => {
         if (done) throw new Error('staged file already published or discarded');
         const linked = await this.atKey(key, async (target) => {
-          await fsp.link(temp, target);
+          await linkAcross(temp, target, copy);
           const st = await fsp.stat(target);
           return { size: st.size, mtimeMs: Math.floor(st.mtimeMs) };
         });
@@ -149,12 +158,14 @@ export class LocalFileStore implements FileStore {
         done = true;
         this.remember(key, linked);
         await unlinkQuietly(temp);
+        if (copy.path) await unlinkQuietly(copy.path);
         return true;
       },
       discard: async () => {
         if (done) return;
         done = true;
         await unlinkQuietly(temp);
+        if (copy.path) await unlinkQuietly(copy.path);
       },
     };
   }
@@ -164,6 +175,7 @@ export class LocalFileStore implements FileStore {
    * key's folder first; null when the key is taken.
    */
   private async atKey(key: FileKey, create: (target: string) => Promise<FileStat>): Promise<FileStat | null> {
+    if (isPartialName(key)) return null;
     const target = this.pathOf(key);
     const dir = path.dirname(target);
     await this.readyDir(key, dir);
@@ -236,6 +248,7 @@ export class LocalFileStore implements FileStore {
   /** The real path of an existing key, or null; a symlink leading out of the files folder counts as absent. */
   private async existingPath(key: FileKey): Promise<string | null> {
     const full = this.pathOf(key);
+    if (isPartialName(key)) return null;
     const real = await fsp.realpath(full).catch(() => null);
     if (!real) return null;
     const root = await this.realRoot(key).catch(() => null);
@@ -257,6 +270,50 @@ export class LocalFileStore implements FileStore {
     if (real !== root && !real.startsWith(root + path.sep)) throw new UnsafeFileKeyError(key.path);
     if (this.readyDirs.size > 1000) this.readyDirs.clear();
     this.readyDirs.add(dir);
+  }
+}
+
+/** True for a key naming a copy still being written (see PARTIAL_PREFIX). */
+function isPartialName(key: FileKey): boolean {
+  return key.path.slice(key.path.lastIndexOf('/') + 1).startsWith(PARTIAL_PREFIX);
+}
+
+/**
+ * Hard-links a staged file at `target` (EEXIST when taken). Across file systems (EXDEV) it copies
+ * the file beside `target` under a partial name first, then links that: `target` appears whole
+ * or not at all, and is never overwritten. The copy is kept in `copy` for the next name tried.
+ */
+async function linkAcross(temp: string, target: string, copy: { path: string | null }): Promise<void> {
+  try {
+    await fsp.link(temp, target);
+    return;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+  }
+  const dir = path.dirname(target);
+  if (copy.path && path.dirname(copy.path) !== dir) {
+    await unlinkQuietly(copy.path);
+    copy.path = null;
+  }
+  if (!copy.path) {
+    const partial = path.join(dir, `${PARTIAL_PREFIX}${randomHex(16)}`);
+    try {
+      await fsp.copyFile(temp, partial, fs.constants.COPYFILE_EXCL);
+    } catch (err) {
+      await unlinkQuietly(partial).catch(() => {});
+      throw err;
+    }
+    copy.path = partial;
+  }
+  try {
+    await fsp.link(copy.path, target);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
+      // Gone with its folder, say: the next try copies afresh.
+      await unlinkQuietly(copy.path).catch(() => {});
+      copy.path = null;
+    }
+    throw err;
   }
 }
 

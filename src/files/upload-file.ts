@@ -10,11 +10,12 @@ import { saveDocument } from '../model/lifecycle/save-document.ts';
 import { loadReadableDocument } from '../model/load-document.ts';
 import { accessFor } from '../model/permissions.ts';
 import { serializeDoc } from '../model/serialize-doc.ts';
+import { validateValue } from '../model/validate-value.ts';
 import { permissionDenied, requireDocRight } from '../model/steps/check-permission.ts';
 import { runOperation } from '../operations/run-operation.ts';
 import { mayRegisterFileUrl } from './file-access.ts';
 import { candidateNames, clientFileName, isRemoteUrl, keyOfUrl, urlOfKey } from './file-names.ts';
-import { fileMeta, isFolder, lockRecordsWithUrl, sameContentUrl } from './file-records.ts';
+import { fileMeta, isFolder, lockRecordsWithUrl, sameContentUrl, type UploadDocContext } from './file-records.ts';
 import { FileTooLargeError, type FileKey, type StagedFile } from './file-store.ts';
 import { fileTypeOf, isUnprivilegedType } from './mime-types.ts';
 import { assertMayUpload, fileTooLarge, maxUploadBytes } from './upload-policy.ts';
@@ -128,6 +129,12 @@ async function checkTarget(s: UploadState): Promise<void> {
 function nameFile(s: UploadState): void {
   const given = s.req.file ? (s.req.file.filename || text(s.req.form.file_name) || 'blob') : text(s.req.form.file_name);
   s.fileName = given === null ? null : clientFileName(given);
+  // The record would refuse a longer name (417) after the bytes were published: refuse it first.
+  if (s.fileName !== null) validateValue(fileNameField(s), s.fileName);
+}
+
+function fileNameField(s: UploadState) {
+  return fileMeta(s.dc).fieldMap.get('file_name')!;
 }
 
 /** Users without desk access (and Guests) may upload only images, PDF, text and office documents. */
@@ -158,9 +165,10 @@ async function storeUploadedBytes(s: UploadState): Promise<void> {
   const meta = fileMeta(s.dc);
   const url = await s.dc.site.db.read((tx) => sameContentUrl(tx, meta, staged.md5, s.isPrivate));
   const existing = url ? keyOfUrl(url) : null;
-  if (url && existing && (await s.dc.site.files.stat(existing))) {
+  // The size must match too: a cheap guard against a record whose hash does not describe its bytes.
+  if (url && existing && (await s.dc.site.files.stat(existing))?.size === staged.size) {
     s.reused = url;
-    s.record = { file_url: url, file_name: s.fileName!, file_size: staged.size, content_hash: staged.md5, is_private: s.isPrivate ? 1 : 0 };
+    s.record = { file_url: url, file_name: s.fileName!, is_private: s.isPrivate ? 1 : 0 };
     return;
   }
   await publishStaged(s, staged);
@@ -168,12 +176,12 @@ async function storeUploadedBytes(s: UploadState): Promise<void> {
 
 async function publishStaged(s: UploadState, staged: StagedFile): Promise<void> {
   const name = s.fileName!;
-  for (const candidate of candidateNames(name, staged.md5)) {
+  for (const candidate of candidateNames(name, staged.md5, fileNameField(s).length ?? Infinity)) {
     const key = { isPrivate: s.isPrivate, path: candidate };
     if (await staged.publish(key)) {
       s.published = key;
       s.reused = null;
-      s.record = { file_url: urlOfKey(key), file_name: candidate, file_size: staged.size, content_hash: staged.md5, is_private: s.isPrivate ? 1 : 0 };
+      s.record = { file_url: urlOfKey(key), file_name: candidate, is_private: s.isPrivate ? 1 : 0 };
       return;
     }
   }
@@ -219,9 +227,14 @@ async function insertRecord(s: UploadState): Promise<void> {
     if (s.target.fieldname) record.attached_to_field = s.target.fieldname;
   }
   // The upload checked the caller's rights itself (guest rule, target write, URL access), as
-  // Frappe's ignore_permissions does; the record is still owned by the caller.
+  // Frappe's ignore_permissions does; the record is still owned by the caller. What was measured
+  // of the bytes goes beside the record, never in it: the File controller takes content_hash
+  // only from the server.
   const dc = inTx(s);
-  s.saved = await insertDocument({ ...dc, user: trusted(dc.user) }, fileMeta(dc), record);
+  const staged = s.req.file?.staged;
+  const measuredContent = staged ? { url: String(s.record.file_url), md5: staged.md5, size: staged.size } : undefined;
+  const uploadDc: DocContext | UploadDocContext = { ...dc, user: trusted(dc.user), ...(measuredContent ? { measuredContent } : {}) };
+  s.saved = await insertDocument(uploadDc, fileMeta(dc), record);
 }
 
 /** Sets the attach field of the target document to the new file's URL, with the caller's rights. */

@@ -26,10 +26,14 @@ perDialect('files: private access, serving, download_file, attachments, delete',
     await createDocType(site(), 'Case File', [
       { fieldname: 'title', fieldtype: 'Data', label: 'Title' },
       { fieldname: 'scan', fieldtype: 'Attach', label: 'Scan' },
+      // Readers do not see permlevel 1: a file attached through this field is not theirs to read.
+      { fieldname: 'sealed_scan', fieldtype: 'Attach', label: 'Sealed Scan', permlevel: 1 },
     ], { permissions: [
       { role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 },
       { role: 'Writer', read: 1, write: 1, create: 1, delete: 1 },
       { role: 'Reader', read: 1 },
+      { role: 'System Manager', permlevel: 1, read: 1, write: 1 },
+      { role: 'Writer', permlevel: 1, read: 1, write: 1 },
     ] });
     users.owner = await site().addUser('owner@example.com', ['Writer']);
     users.reader = await site().addUser('reader@example.com', ['Reader']);
@@ -157,6 +161,100 @@ perDialect('files: private access, serving, download_file, attachments, delete',
       const names = async (auth: string) => (await call(site(), { method: 'GET', url: '/api/resource/File?fields=["file_url"]&limit_page_length=0', auth })).json.data.map((r: { file_url: string }) => r.file_url);
       assert.ok((await names(users.owner)).includes(unattachedUrl));
       assert.ok(!(await names(users.other)).includes(unattachedUrl));
+    });
+  });
+
+  describe('the read rule is part of one query over every record of a URL', () => {
+    const served = async (url: string, auth: string | undefined) => {
+      const direct = await call(site(), { method: 'GET', url: encodeURI(url), auth });
+      const download = await call(site(), { method: 'GET', url: `/api/method/download_file?file_url=${encodeURIComponent(url)}`, auth });
+      assert.equal(direct.status, download.status, `served ${direct.status}, download_file ${download.status}`);
+      return direct.status;
+    };
+    const privateUpload = async (name: string, auth: string, extra: Array<{ name: string; value: string }> = []) => {
+      const r = await upload(site(), [filePart(name, `%PDF ${name}`), { name: 'is_private', value: '1' }, ...extra], { auth });
+      assert.equal(r.status, 200, r.body.slice(0, 300));
+      return r.json.message.file_url as string;
+    };
+
+    it('60 records that grant nothing, then a late one attached to a readable document', async () => {
+      const url = await privateUpload('crowded.pdf', admin());
+      for (let i = 0; i < 60; i++) {
+        const r = await call(site(), { method: 'POST', url: '/api/resource/File', auth: admin(), json: { file_url: url } });
+        assert.equal(r.status, 200, r.body.slice(0, 200));
+      }
+      assert.equal(await served(url, users.reader), 403, 'nothing grants the reader access yet');
+      const late = await call(site(), { method: 'POST', url: '/api/resource/File', auth: admin(), json: { file_url: url, attached_to_doctype: 'Case File', attached_to_name: caseName } });
+      assert.equal(late.status, 200, late.body.slice(0, 200));
+      assert.equal(await served(url, users.reader), 200, 'the 62nd record grants it');
+      assert.equal(await served(url, users.other), 403);
+      assert.equal(await served(url, undefined), 403, 'Guest');
+    });
+
+    it('a record the caller owns, among many others, grants access', async () => {
+      const url = await privateUpload('owned-late.pdf', admin());
+      for (let i = 0; i < 55; i++) await call(site(), { method: 'POST', url: '/api/resource/File', auth: admin(), json: { file_url: url } });
+      assert.equal(await served(url, users.owner), 403);
+      // The owner may register it once a record they can read exists: one attached to a document they read.
+      const attach = await call(site(), { method: 'POST', url: '/api/resource/File', auth: admin(), json: { file_url: url, attached_to_doctype: 'Case File', attached_to_name: caseName } });
+      assert.equal(attach.status, 200);
+      const own = await call(site(), { method: 'POST', url: '/api/resource/File', auth: users.owner, json: { file_url: url } });
+      assert.equal(own.status, 200, own.body.slice(0, 200));
+      await call(site(), { method: 'DELETE', url: `/api/resource/File/${attach.json.data.name}`, auth: admin() });
+      assert.equal(await served(url, users.owner), 200, 'through the record they own');
+      assert.equal(await served(url, users.reader), 403, 'the attached record is gone');
+    });
+
+    it('an attach field above the caller\'s permlevel grants nothing', async () => {
+      const url = await privateUpload('sealed.pdf', users.owner, [{ name: 'doctype', value: 'Case File' }, { name: 'docname', value: caseName }, { name: 'fieldname', value: 'sealed_scan' }]);
+      assert.equal(await served(url, users.owner), 200);
+      assert.equal(await served(url, users.reader), 403);
+      const open = await call(site(), { method: 'POST', url: '/api/resource/File', auth: admin(), json: { file_url: url, attached_to_doctype: 'Case File', attached_to_name: caseName, attached_to_field: 'scan' } });
+      assert.equal(open.status, 200);
+      assert.equal(await served(url, users.reader), 200, 'the same document through a field they read');
+    });
+
+    describe('DocType rules: if_owner, autoincrement names, single DocTypes', () => {
+      const clerks = { one: '', two: '' };
+      before(async () => {
+        await createRole(site(), 'Clerk');
+        await createDocType(site(), 'Own Case', [{ fieldname: 'title', fieldtype: 'Data', label: 'Title' }], { permissions: [
+          { role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 },
+          { role: 'Clerk', if_owner: 1, read: 1, write: 1, create: 1 },
+        ] });
+        await createDocType(site(), 'Numbered Case', [{ fieldname: 'title', fieldtype: 'Data', label: 'Title' }], { autoname: 'autoincrement', permissions: [
+          { role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 },
+          { role: 'Clerk', read: 1 },
+        ] });
+        const single = await call(site(), { method: 'POST', url: '/api/resource/DocType', auth: admin(), json: {
+          name: 'Case Settings', module: 'Custom', custom: 1, issingle: 1, fields: [{ fieldname: 'banner', fieldtype: 'Attach', label: 'Banner' }],
+          permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1 }, { role: 'Clerk', read: 1 }],
+        } });
+        assert.equal(single.status, 200, single.body.slice(0, 300));
+        clerks.one = await site().addUser('clerk1@example.com', ['Clerk']);
+        clerks.two = await site().addUser('clerk2@example.com', ['Clerk']);
+      });
+
+      it('if_owner: only the document\'s owner reads its attachment', async () => {
+        const doc = await insert(site(), 'Own Case', { title: 'mine' }, clerks.one);
+        const url = await privateUpload('own-case.pdf', admin(), [{ name: 'doctype', value: 'Own Case' }, { name: 'docname', value: doc.name }]);
+        assert.equal(await served(url, clerks.one), 200);
+        assert.equal(await served(url, clerks.two), 403);
+      });
+
+      it('autoincrement: the numeric name matches the attached_to_name text', async () => {
+        const doc = await insert(site(), 'Numbered Case', { title: 'numbered' });
+        assert.equal(typeof doc.name, 'number');
+        const url = await privateUpload('numbered.pdf', admin(), [{ name: 'doctype', value: 'Numbered Case' }, { name: 'docname', value: String(doc.name) }]);
+        assert.equal(await served(url, clerks.two), 200);
+        assert.equal(await served(url, users.other), 403);
+      });
+
+      it('single DocType: its readers read its attachments', async () => {
+        const url = await privateUpload('banner.pdf', admin(), [{ name: 'doctype', value: 'Case Settings' }, { name: 'docname', value: 'Case Settings' }, { name: 'fieldname', value: 'banner' }]);
+        assert.equal(await served(url, clerks.one), 200);
+        assert.equal(await served(url, users.other), 403);
+      });
     });
   });
 

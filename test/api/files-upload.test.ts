@@ -98,60 +98,6 @@ perDialect('upload_file: fields, names, de-duplication, traversal', (site) => {
       assert.deepEqual([served.status, served.body], [200, 'percent content']);
     });
   });
-
-  describe('path traversal', () => {
-    const hostileNames = [
-      '../../site_config.json', '..\\..\\evil.txt', '/etc/passwd', 'C:\\evil.txt', 'a\u0000b.txt', '..', '.', '...',
-      'a\uff0fb.txt', 'a\u2215b.txt', '\u202etxt.exe', '..\uff0fup.txt', ' spaced.txt', 'x'.repeat(300) + '.txt',
-    ];
-    for (const name of hostileNames) {
-      it(`filename ${JSON.stringify(name.slice(0, 40))} never leaves the files folder`, async () => {
-        const before = filesUnder(siteFolders(site()).site).filter((f) => !f.startsWith('public/files/') && !f.startsWith('private/files/'));
-        const r = await upload(site(), [filePart(name, 'attack')], { auth: admin() });
-        assert.ok(r.status === 200 || r.status === 417, `${r.status} ${r.body.slice(0, 300)}`);
-        if (r.status === 200) {
-          assert.match(r.json.message.file_url, /^\/files\/[^/\\]+$/);
-          assert.equal(fs.readFileSync(path.join(siteFolders(site()).public, r.json.message.file_url.slice('/files/'.length)), 'utf8'), 'attack');
-        }
-        const after = filesUnder(siteFolders(site()).site).filter((f) => !f.startsWith('public/files/') && !f.startsWith('private/files/'));
-        assert.deepEqual(after.filter((f) => !/^site\.sqlite3/.test(f)), before.filter((f) => !/^site\.sqlite3/.test(f)));
-        assert.equal(fs.readFileSync(path.join(siteFolders(site()).site, 'site_config.json'), 'utf8').includes('attack'), false);
-      });
-    }
-
-    const hostileFields: Array<[string, Part[]]> = [
-      ['file_name ../x.txt for a Blob', [filePart('', 'b'), { name: 'file_name', value: '../x.txt' }]],
-      ['file_name with a backslash', [filePart('', 'b'), { name: 'file_name', value: '..\\x.txt' }]],
-      ['file_name /abs.txt', [filePart('', 'b'), { name: 'file_name', value: '/abs.txt' }]],
-      ['folder ../../', [filePart('f.txt', 'b'), { name: 'folder', value: '../../' }]],
-      ['file_url /files/../site_config.json', [{ name: 'file_url', value: '/files/../site_config.json' }]],
-      ['file_url /private/files/../../site_config.json', [{ name: 'file_url', value: '/private/files/../../site_config.json' }]],
-      ['file_url /files/%2e%2e/site_config.json', [{ name: 'file_url', value: '/files/%2e%2e/site_config.json' }]],
-      ['file_url /etc/passwd', [{ name: 'file_url', value: '/etc/passwd' }]],
-      ['file_url file:///etc/passwd', [{ name: 'file_url', value: 'file:///etc/passwd' }]],
-      ['file_url with NUL', [{ name: 'file_url', value: '/files/hello.txt\u0000.png' }]],
-      ['file_url /files/sub\\..\\..\\site_config.json', [{ name: 'file_url', value: '/files/sub\\..\\..\\site_config.json' }]],
-    ];
-    for (const [name, parts] of hostileFields) {
-      it(`${name} is refused`, async () => {
-        const r = await upload(site(), parts, { auth: admin() });
-        assert.equal(r.status, 417, r.body.slice(0, 300));
-      });
-    }
-
-    const hostilePaths = [
-      '/files/../site_config.json', '/files/%2e%2e/site_config.json', '/files/..%2fsite_config.json', '/files/..%5csite_config.json',
-      '/private/files/%2e%2e/%2e%2e/site_config.json', '/files/%00hello.txt', '/files/hello.txt%00', '/files/..%ef%bc%8fsite_config.json',
-      '/private/files/..%2f..%2fsite.sqlite3', '/files/%2fetc%2fpasswd', '/files/', '/files/.file-staging',
-    ];
-    for (const url of hostilePaths) {
-      it(`GET ${url} serves nothing outside the files folder`, async () => {
-        const r = await call(site(), { method: 'GET', url, auth: admin() });
-        assert.ok([400, 403, 404].includes(r.status), `${r.status} ${r.body.slice(0, 200)}`);
-        assert.doesNotMatch(r.body, /encryption_key|SQLite format/);
-      });
-    }
-  });
 });
 
 perDialect('upload_file: size limit and guests', (site) => {
@@ -163,6 +109,8 @@ perDialect('upload_file: size limit and guests', (site) => {
     assert.equal(r.json.message.file_size, LIMIT - 300);
   });
 
+  // 12 KiB never leaves memory (uploads up to 64 KiB wait there): files-body-cap.test.ts sends
+  // megabytes, so the staging folder is really used and really emptied.
   for (const chunked of [false, true]) {
     it(`a larger one is 413 with nothing left behind (${chunked ? 'chunked' : 'Content-Length'})`, async () => {
       const before = await call(site(), { method: 'GET', url: '/api/method/svc.client.get_count?doctype=File', auth: site().adminAuth });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { before, it } from 'node:test';
 import { FrappeApp } from 'frappe-js-sdk';
+import { createDocType } from '../helpers/doctypes.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { rejection } from '../helpers/sdk.ts';
 import { keyPair } from '../helpers/users.ts';
@@ -15,6 +16,10 @@ perDialect('frappe-js-sdk file.uploadFile against a listening server', (site) =>
     base = `http://127.0.0.1:${(site().app.server.address() as AddressInfo).port}`;
     const { key, secret } = keyPair(site().adminAuth);
     app = new FrappeApp(base, { useToken: true, token: () => `${key}:${secret}`, type: 'token' });
+    await createDocType(site(), 'SDK Case', [
+      { fieldname: 'title', fieldtype: 'Data', label: 'Title' },
+      { fieldname: 'evidence', fieldtype: 'Attach', label: 'Evidence' },
+    ]);
   });
 
   it('uploads a File, public and private, attached to a document', async () => {
@@ -38,6 +43,17 @@ perDialect('frappe-js-sdk file.uploadFile against a listening server', (site) =>
     const pubDoc = (pub as unknown as { data: { message: Record<string, unknown> } }).data.message;
     assert.equal(pubDoc.is_private, 0);
     assert.equal(await (await fetch(`${base}${String(pubDoc.file_url)}`)).text(), 'blob bytes');
+  });
+
+  it('with fieldname, sets the document\'s attach field to the new file', async () => {
+    const kase = await app.db().createDoc<Record<string, any>>('SDK Case', { title: 'with evidence' });
+    const file = new File(['exhibit A'], 'exhibit.txt', { type: 'text/plain' });
+    const res = await app.file().uploadFile(file, { isPrivate: true, doctype: 'SDK Case', docname: kase.name, fieldname: 'evidence' });
+    const doc = (res as unknown as { data: { message: Record<string, unknown> } }).data.message;
+    assert.deepEqual([doc.attached_to_doctype, doc.attached_to_name, doc.attached_to_field], ['SDK Case', kase.name, 'evidence']);
+    const updated = await app.db().getDoc<Record<string, any>>('SDK Case', kase.name);
+    assert.equal(updated.evidence, doc.file_url);
+    assert.equal(updated.evidence, '/private/files/exhibit.txt');
   });
 
   it('rejects a Guest upload with the SDK error shape', async () => {

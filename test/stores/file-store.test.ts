@@ -126,3 +126,58 @@ describe('LocalFileStore layout', () => {
     assert.deepEqual(fs.readdirSync(path.join(dir, '.file-staging')), [], 'nothing left in staging');
   });
 });
+
+describe('LocalFileStore across file systems', () => {
+  // A Frappe site's files folder mounted or linked in from another file system: staging sits on
+  // the site's, so a hard link fails with EXDEV and publish must copy without ever showing a
+  // partial file or overwriting one. /dev/shm (tmpfs) stands in for the other file system.
+  const otherDevice = fs.existsSync('/dev/shm') && fs.statSync('/dev/shm').dev !== fs.statSync(os.tmpdir()).dev;
+  const skip = otherDevice ? false : `SKIPPED: /dev/shm is missing or on the same device as ${os.tmpdir()}, so no EXDEV can be provoked here`;
+
+  it('publishes a staged file into a files folder on another device, never overwriting, leaving nothing behind', { skip }, async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-files-'));
+    const mounted = fs.mkdtempSync(path.join('/dev/shm', 'svc-files-'));
+    dirs.push(site, mounted);
+    fs.mkdirSync(path.join(site, 'public'), { recursive: true });
+    fs.symlinkSync(mounted, path.join(site, 'public', 'files'));
+    const store = new LocalFileStore(site);
+    const big = (fill: number) => Buffer.alloc(300 * 1024, fill);
+    const first = await store.put(Readable.from([big(1).subarray(0, 100 * 1024), big(1).subarray(100 * 1024)]));
+    assert.equal(await first.publish(pub('big.bin')), true);
+    assert.ok(fs.readFileSync(path.join(mounted, 'big.bin')).equals(big(1)));
+
+    const second = await store.put(Readable.from([big(2)]));
+    assert.equal(await second.publish(pub('big.bin')), false, 'taken: never overwritten');
+    assert.ok(fs.readFileSync(path.join(mounted, 'big.bin')).equals(big(1)));
+    assert.equal(await second.publish(pub('big2.bin')), true, 'the next name tried reuses the copy');
+    assert.ok(fs.readFileSync(path.join(mounted, 'big2.bin')).equals(big(2)));
+    assert.equal((await store.stat(pub('big2.bin')))?.size, 300 * 1024);
+
+    const third = await store.put(Readable.from([big(3)]));
+    assert.equal(await third.publish(pub('sub/big.bin')), true, 'into a sub-folder of the mounted folder');
+    const discarded = await store.put(Readable.from([big(4)]));
+    assert.equal(await discarded.publish(pub('big.bin')), false);
+    await discarded.discard();
+
+    assert.deepEqual(fs.readdirSync(mounted).sort(), ['big.bin', 'big2.bin', 'sub'], 'no partial copy left in the files folder');
+    assert.deepEqual(fs.readdirSync(path.join(site, '.file-staging')), [], 'nothing left in staging');
+  });
+});
+
+describe('LocalFileStore partial copies', () => {
+  it('a name of a copy in progress is never served, stat\'ed, deleted or published', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-files-'));
+    dirs.push(dir);
+    const store = new LocalFileStore(dir);
+    await (await store.put(Readable.from(['x']))).publish(pub('real.txt'));
+    fs.writeFileSync(path.join(dir, 'public', 'files', '.svc-partial-0123abcd'), 'half a file');
+    const key = pub('.svc-partial-0123abcd');
+    assert.equal(await store.get(key), null);
+    assert.equal(await store.stat(key), null);
+    assert.equal(await store.delete(key), false);
+    const staged = await store.put(Readable.from(['y']));
+    assert.equal(await staged.publish(pub('.svc-partial-new')), false);
+    await staged.discard();
+    assert.equal(fs.readFileSync(path.join(dir, 'public', 'files', '.svc-partial-0123abcd'), 'utf8'), 'half a file');
+  });
+});

@@ -4,6 +4,7 @@ import { appError, isAppError } from '../../errors/app-error.ts';
 import { fileForDownload } from '../../files/download-file.ts';
 import { stageUpload, uploadFile, type UploadRequest } from '../../files/upload-file.ts';
 import { assertMayUpload, fileTooLarge, maxUploadBytes } from '../../files/upload-policy.ts';
+import { BodyTooLargeError, cappedParts, MAX_FIELD_BYTES } from '../multipart.ts';
 import { ctxOf, header } from '../request-context.ts';
 import { sendStoredFile } from '../send-file.ts';
 
@@ -23,8 +24,10 @@ const MULTIPART_ERRORS: Record<string, string> = {
 
 /**
  * upload_file: the `file` part is streamed into the site's store as it arrives (never held whole
- * in memory) under `max_file_size` (413, before reading when Content-Length already says so); the
- * other fields, before or after it, join the form. Parts under any other name are read past.
+ * in memory); the whole body is capped at `max_file_size` (413: before reading when Content-Length
+ * already says so, else as soon as the bytes pass it). The other fields, before or after it, join
+ * the form. Other file parts (at most 10 in all) are read past without being kept, as Frappe
+ * ignores them; they count against the cap like everything else.
  */
 export async function uploadFileRoute(request: FastifyRequest, reply: FastifyReply, form: Record<string, unknown>) {
   const ctx = ctxOf(request);
@@ -40,7 +43,7 @@ export async function uploadFileRoute(request: FastifyRequest, reply: FastifyRep
       throw fileTooLarge(maxBytes);
     }
     try {
-      for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 10, fields: 100, parts: 110, fieldSize: 1024 * 1024 } })) {
+      for await (const part of cappedParts(request, maxBytes)) {
         if (part.type === 'file') {
           if (part.fieldname !== 'file' || file) {
             await drain(part.file);
@@ -49,8 +52,10 @@ export async function uploadFileRoute(request: FastifyRequest, reply: FastifyRep
           const staged = await stageUpload(ctx, part.file);
           file = { filename: part.filename, staged };
           if (part.file.truncated) throw fileTooLarge(maxBytes);
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
+        } else {
+          // A value cut at the field limit is not what the client sent: refused, never used.
+          if (part.valueTruncated || part.fieldnameTruncated) throw appError('PAYLOAD_TOO_LARGE', `The form field ${JSON.stringify(part.fieldname.slice(0, 140))} is larger than ${MAX_FIELD_BYTES / 1024} KiB`);
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         }
       }
     } catch (err) {
@@ -77,7 +82,7 @@ async function drain(stream: Readable): Promise<void> {
 function uploadError(err: unknown, maxBytes: number): unknown {
   if (isAppError(err)) return err;
   const code = (err as { code?: string }).code ?? '';
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge(maxBytes);
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || err instanceof BodyTooLargeError) return fileTooLarge(maxBytes);
   if (MULTIPART_ERRORS[code]) return appError('VALIDATION', MULTIPART_ERRORS[code]);
   if (/multipart|boundary|Unexpected end of form/i.test((err as Error).message ?? '')) return appError('VALIDATION', 'The multipart body is malformed');
   return err;

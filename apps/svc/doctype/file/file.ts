@@ -1,7 +1,7 @@
 import { appError } from '../../../../src/errors/app-error.ts';
 import { mayRegisterFileUrl, readsEveryFile } from '../../../../src/files/file-access.ts';
-import { isRemoteUrl, isSafeSegment, keyOfUrl } from '../../../../src/files/file-names.ts';
-import { fileMeta, folderHasChildren, isFolder, otherRecordsWithUrl, storedFile } from '../../../../src/files/file-records.ts';
+import { isRemoteUrl, isSafeSegment, keyOfUrl, remoteFileName } from '../../../../src/files/file-names.ts';
+import { fileMeta, folderHasChildren, isFolder, knownContentHash, measuredContentOf, otherRecordsWithUrl, storedFile } from '../../../../src/files/file-records.ts';
 import { fileTypeOf } from '../../../../src/files/mime-types.ts';
 import type { DocController } from '../../../../src/model/controller.ts';
 import type { DocContext } from '../../../../src/model/doc-context.ts';
@@ -54,23 +54,32 @@ export default controller;
 
 function checkNewFolder(doc: Doc): void {
   if (!isSafeSegment(str(doc.file_name))) throw appError('VALIDATION', 'A folder needs a plain file_name');
-  doc.file_url = null;
+  Object.assign(doc, { file_url: null, file_size: null, content_hash: null });
 }
 
-/** A new File's URL: a remote http(s) URL as it is, or an existing local file the caller may read. */
+/**
+ * A new File's URL: a remote http(s) URL as it is, or an existing local file the caller may read.
+ * file_size and content_hash are the server's, whatever the client sent: de-duplication trusts
+ * content_hash, so a client-set one would hand the next uploader of those bytes someone else's file.
+ */
 async function checkNewFile(dc: DocContext, doc: Doc): Promise<void> {
   const url = str(doc.file_url);
   if (!url) throw appError('MANDATORY', 'Fields `file_name` or `file_url` must be set for File');
   if (isRemoteUrl(url)) {
-    doc.file_name ??= decodeURIComponent(new URL(url).pathname.split('/').pop() || '') || url.slice(0, 140);
+    const name = remoteFileName(url);
+    doc.file_name ??= name || url.slice(0, 140);
+    // Nothing was fetched, so nothing is known of the bytes.
+    Object.assign(doc, { file_size: null, content_hash: null });
   } else {
     const key = keyOfUrl(url);
     if (!key) throw appError('VALIDATION', 'URL must start with http:// or https://');
     const stat = await dc.site.files.stat(key);
     if (!stat) throw appError('VALIDATION', `File ${url} does not exist`);
     if (!(await mayRegisterFileUrl(dc, url))) throw appError('PERMISSION_DENIED', `You don't have permission to access the file ${url}`);
+    const measured = measuredContentOf(dc, url);
     doc.is_private = key.isPrivate ? 1 : 0;
     doc.file_size = stat.size;
+    doc.content_hash = measured && measured.size === stat.size ? measured.md5 : await knownContentHash(dc.tx, fileMeta(dc), url);
     doc.file_name ??= key.path.split('/').pop();
   }
   doc.file_type ??= fileTypeOf(str(doc.file_name));
@@ -82,14 +91,23 @@ async function checkFolder(dc: DocContext, doc: Doc): Promise<void> {
   if (!(await isFolder(dc.tx, fileMeta(dc), str(doc.folder)))) throw appError('VALIDATION', `Folder ${str(doc.folder)} does not exist`);
 }
 
-/** A saved File keeps its bytes: URL and privacy are set when it is created (upload again to change them). */
+/**
+ * A saved File keeps its bytes: URL and privacy are set when it is created (upload again to
+ * change them), and its size and content hash are the server's measure of those bytes.
+ */
 async function refuseContentChange(dc: DocContext, doc: Doc): Promise<void> {
   const stored = await storedFile(dc.tx, fileMeta(dc), str(doc.name));
   if (!stored) return;
   if (str(stored.file_url) !== str(doc.file_url) || Number(stored.is_private ?? 0) !== Number(doc.is_private ?? 0) || Number(stored.is_folder ?? 0) !== Number(doc.is_folder ?? 0)) {
     throw appError('VALIDATION', 'The URL and privacy of a saved File cannot be changed; upload the file again instead');
   }
+  if (str(stored.content_hash) !== str(doc.content_hash) || size(stored.file_size) !== size(doc.file_size)) {
+    throw appError('VALIDATION', 'The size and content hash of a File are measured by the server and cannot be set');
+  }
 }
+
+/** A file_size as comparable text: drivers answer big integers as text, and NULL stays distinct from 0. */
+const size = (v: unknown): string => (v === null || v === undefined || v === '' ? '' : String(Number(v)));
 
 /**
  * Attaching a File to a document (attached_to_doctype + attached_to_name, set or changed) needs
