@@ -54,12 +54,14 @@ export function runPrimary(workers: number, report: (line: string) => void, onSe
     const began = startedAt.get(worker) ?? 0;
     startedAt.delete(worker);
     signalled.delete(worker);
-    served.delete(worker);
+    // Read before the exit is judged below: whether it served decides what its death means.
+    const wasServing = served.delete(worker);
     if (stopping) {
       // A worker that had to be cut short (its grace period ran out, or it was killed) makes
       // the whole stop a failure, so a supervisor can tell.
-      // (One still starting when told to stop may die of that SIGTERM: it served nothing.)
-      const starting = !served.has(worker) && signal === 'SIGTERM';
+      // (One still starting when told to stop may die of that SIGTERM, before its handler is
+      // installed: it served nothing.)
+      const starting = !wasServing && signal === 'SIGTERM';
       if ((code !== 0 && code !== null) || (signal && !starting)) process.exitCode = 1;
       if (startedAt.size === 0) process.exit(process.exitCode ?? 0);
       return;

@@ -68,7 +68,7 @@ export function registerRateLimit(app: FastifyInstance, sites: SiteRegistry, clo
     const policy = policyOf(site, request, policies);
     if (!policy || policy.key === 'user') return;
     const identity = policy.key === 'ip' ? requestIp(request, site) : '';
-    const check = await checkBudget(site.rateLimits, policy, site.name, identity, clock.nowMicros(), site.timeZone);
+    const check = await checkBudget(site.rateLimits, policy, identity, clock.nowMicros(), site.timeZone);
     request.svcBudget = check;
     request.svcSite = site;
     if (check.rejected) return reject(request, reply, check);
@@ -86,7 +86,7 @@ export function registerRateLimit(app: FastifyInstance, sites: SiteRegistry, clo
     done();
   });
   const checkUser = async (request: FastifyRequest, reply: FastifyReply, site: SiteRuntime, policy: RateLimitPolicy) => {
-    const check = await checkBudget(site.rateLimits, policy, site.name, ctxOf(request).user.name, clock.nowMicros(), site.timeZone);
+    const check = await checkBudget(site.rateLimits, policy, ctxOf(request).user.name, clock.nowMicros(), site.timeZone);
     request.svcBudget = check;
     if (check.rejected) reject(request, reply, check);
     return check.rejected;

@@ -13,11 +13,12 @@ export interface BudgetCheck {
 /**
  * Reads the budget a request spends: the counter of its key in the current fixed window. The
  * request is refused when the counter already exceeds the limit (strictly: the request that
- * crosses the limit still runs, as in Frappe).
+ * crosses the limit still runs, as in Frappe). `store` is the site's own (its keys are scoped to
+ * the site and its database by the shared-state hub), so the key names no site.
  */
-export async function checkBudget(store: RateLimitStore, policy: RateLimitPolicy, site: string, identity: string, nowMicros: number, timeZone: string): Promise<BudgetCheck> {
+export async function checkBudget(store: RateLimitStore, policy: RateLimitPolicy, identity: string, nowMicros: number, timeZone: string): Promise<BudgetCheck> {
   const window = windowAt(policy, nowMicros, timeZone);
-  const counterKey = `${site}:${policy.key}:${identity}:${policy.windowSeconds}:${window.number}`;
+  const counterKey = `budget:${policy.key}:${identity}:${policy.windowSeconds}:${window.number}`;
   const used = await store.get(counterKey);
   return {
     policy,

@@ -43,7 +43,8 @@ export async function callMethod(ctx: RequestContext, registry: MethodRegistry, 
 export async function checkCallLimit(ctx: RequestContext, path: string, limit: MethodRateLimit, verb: string, form: Record<string, unknown>): Promise<void> {
   if (limit.methods && !limit.methods.includes(verb as HttpVerb)) return;
   const identity = limit.key ? `${ctx.ip}:${String(form[limit.key] ?? '')}` : ctx.ip;
-  const calls = await ctx.site.rateLimits.add(`rl:${ctx.site.name}:${path}:${identity}`, 1, limit.seconds);
+  // The site's store scopes the key to the site and its database (siteKeyPrefix).
+  const calls = await ctx.site.rateLimits.add(`call:${path}:${identity}`, 1, limit.seconds);
   if (calls > limit.limit) throw appError('RATE_LIMIT_EXCEEDED', 'You hit the rate limit because of too many requests. Please try after sometime.');
 }
 

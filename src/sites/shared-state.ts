@@ -4,6 +4,7 @@ import { SqlSessionStore } from '../auth/sessions/sql-session-store.ts';
 import type { Clock } from '../context/clock.ts';
 import type { Logger, SharedState } from '../context/request-context.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
+import { scopedRateLimitStore } from '../ratelimit/scoped-rate-limit-store.ts';
 import { RateLimitStores } from '../ratelimit/stores.ts';
 import type { Database } from '../storage/database.ts';
 import { RedisLink } from '../storage/redis/redis-link.ts';
@@ -23,6 +24,16 @@ interface RedisBackends {
 }
 
 /**
+ * The prefix of every shared key of a site (Redis keys and pub/sub topics, and the in-memory
+ * rate-limit counters): the site name plus a hash of its database, so two deployments that use
+ * the same site name on one Redis (staging and production, say) never share sessions, counters,
+ * budgets or notices, while every process of one deployment agrees on it.
+ */
+export function siteKeyPrefix(site: string, db: Pick<Database, 'description'>): string {
+  return `svc:${site}:${createHash('sha256').update(db.description).digest('hex').slice(0, 12)}:`;
+}
+
+/**
  * Where the state that every process of a site must share lives (decisions D4, D27). Without
  * `redis_url`: the database (sessions, naming counters, DocTypes and its own change notices) and
  * this process's memory (rate-limit and lock-out counters), which is complete for one process.
@@ -35,16 +46,16 @@ export class SharedStateHub {
   private readonly redis = new Map<string, RedisBackends>();
 
   constructor(clock: Clock, private readonly log: Logger) {
-    this.rateLimits = new RateLimitStores(clock, log);
+    this.rateLimits = new RateLimitStores(clock, (url) => this.backends(url).link);
   }
 
   /** The shared state of site `site` on `db`, Redis-backed when `redisUrl` is given. */
   forSite(site: string, redisUrl: string | undefined, db: Database): SiteShared {
-    const rateLimits = this.rateLimits.forUrl(redisUrl);
+    const prefix = siteKeyPrefix(site, db);
+    const rateLimits = scopedRateLimitStore(this.rateLimits.forUrl(redisUrl), `${prefix}rl:`);
     const sql = new SqlSessionStore(db);
     if (!redisUrl) return { db, rateLimits, sessions: sql, sessionsShared: false, loginAttempts: new MemoryLoginAttemptStore() };
     const { link, notices } = this.backends(redisUrl);
-    const prefix = `svc:${site}:${createHash('sha256').update(db.description).digest('hex').slice(0, 12)}:`;
     return {
       db: withRedisNotices(db, notices, `${prefix}notices`),
       rateLimits,
@@ -65,6 +76,7 @@ export class SharedStateHub {
   }
 
   async closeAll(): Promise<void> {
+    // Pending budget charges go out before the connections close.
     await this.rateLimits.closeAll();
     for (const { link, notices } of this.redis.values()) {
       notices.close();

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/svc.js');
+const START_WITHIN_MS = 30_000;
 
 /** A real `svc serve` process. */
 export interface SvcProcess {
@@ -11,9 +12,39 @@ export interface SvcProcess {
   stderr(): string;
   /** Sends `signal` and resolves with the exit code (null when killed by a signal). */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /**
+   * Ends it for sure, whatever state a failed test left it in: SIGKILL to the workers it forked,
+   * then to it. A no-op once it has exited. For `finally` blocks, so no test leaves processes behind.
+   */
+  kill(): Promise<void>;
 }
 
-/** Starts `svc --sites-dir <dir> serve --port 0 [...args]` and waits until it serves. */
+/** The processes `pid` forked (a primary's workers; tsx may add an esbuild service). */
+export function childPids(pid: number): number[] {
+  try {
+    const out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
+    return out.split('\n').map((line) => Number(line.trim())).filter((n) => n > 0);
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+}
+
+/** SIGKILL to `child`'s own children, then to it; resolves once it has exited. */
+export async function killTree(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (const pid of childPids(child.pid!)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  child.kill('SIGKILL');
+  await exited;
+}
+
+/** Starts `svc --sites-dir <dir> serve --port 0 [...args]` and waits until it serves (killed if it does not in time). */
 export async function startSvc(sitesDir: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<SvcProcess> {
   const child = spawn(process.execPath, [bin, '--sites-dir', sitesDir, 'serve', '--port', '0', ...args], {
     env: { ...process.env, SVC_LOG_LEVEL: 'silent', ...env },
@@ -21,28 +52,45 @@ export async function startSvc(sitesDir: string, args: string[] = [], env: NodeJ
   });
   let text = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`svc did not start within 30 s: ${text}`)), 30_000);
-    child.stderr!.on('data', (chunk) => {
-      text += chunk;
-      const m = /at (http:\/\/\S+)/.exec(text);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`svc did not start within ${START_WITHIN_MS / 1000} s: ${text}`)), START_WITHIN_MS);
+      child.stderr!.on('data', (chunk) => {
+        text += chunk;
+        const m = /at (http:\/\/\S+)/.exec(text);
+        if (m) resolve(m[1]!);
+      });
+      void exited.then((code) => reject(new Error(`svc exited ${code} before serving: ${text}`)));
     });
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`svc exited ${code} before serving: ${text}`));
-    });
-  });
-  return {
-    child,
-    url,
-    stderr: () => text,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
-  };
+    return {
+      child,
+      url,
+      stderr: () => text,
+      async stop(signal = 'SIGTERM') {
+        if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+        return exited;
+      },
+      kill: () => killTree(child),
+    };
+  } catch (err) {
+    // Hung while starting: it (and any workers) must not outlive the test.
+    await killTree(child);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Starts several processes at once; when any fails to start, the others are killed before the
+ * error is thrown, so a failed `before` leaves nothing running.
+ */
+export async function startMany(count: number, start: () => Promise<SvcProcess>): Promise<SvcProcess[]> {
+  const results = await Promise.allSettled(Array.from({ length: count }, start));
+  const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (!failed) return started;
+  await Promise.all(started.map((p) => p.kill()));
+  throw failed.reason;
 }

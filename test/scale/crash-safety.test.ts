@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { readSiteConfig } from '../../src/config/site-config.ts';
 import { openDatabase } from '../../src/storage/dialects/index.ts';
 import { enabledDialects } from '../helpers/dialects.ts';
-import { startSvc } from '../helpers/svc-process.ts';
+import { startSvc, type SvcProcess } from '../helpers/svc-process.ts';
 import { createTestSite } from '../helpers/test-site.ts';
 
 const CHILDREN = 3;
@@ -21,8 +21,10 @@ for (const dialect of await enabledDialects()) {
   describe(`crash safety [${dialect.name}]`, () => {
     it('a killed process loses no acknowledged write and leaves no half-written document', async () => {
       const site = await createTestSite(dialect);
+      let target: SvcProcess | undefined;
       try {
-        const target = await startSvc(site.sitesDir);
+        target = await startSvc(site.sitesDir);
+        const { url, child } = target;
         const acked = new Set<string>();
         let attempted = 0;
         let killed = false;
@@ -32,7 +34,7 @@ for (const dialect of await enabledDialects()) {
           while (!killed) {
             attempted++;
             try {
-              const res = await fetch(`${target.url}/api/resource/Note`, {
+              const res = await fetch(`${url}/api/resource/Note`, {
                 method: 'POST',
                 headers: { authorization: site.adminAuth, 'content-type': 'application/json' },
                 body: JSON.stringify({ title: `crash ${attempted}`, seen_by: Array.from({ length: CHILDREN }, () => ({ user: 'Administrator' })) }),
@@ -42,7 +44,7 @@ for (const dialect of await enabledDialects()) {
               if (acked.size >= KILL_AFTER_ACKS && !killed) {
                 killed = true;
                 inFlightAtKill = attempted - acked.size;
-                target.child.kill('SIGKILL');
+                child.kill('SIGKILL');
               }
             } catch {
               return; // the connection died with the process: not acknowledged
@@ -88,6 +90,8 @@ for (const dialect of await enabledDialects()) {
           await db.close();
         }
       } finally {
+        // A failed assertion above must not leave the first process running.
+        await target?.kill();
         await site.close();
       }
     });

@@ -6,10 +6,11 @@ import { after, before, describe, it } from 'node:test';
 import { systemClock } from '../../src/context/clock.ts';
 import { createSite } from '../../src/sites/create-site.ts';
 import { s256Challenge } from '../../src/oauth/pkce.ts';
-import { enabledDialects, type Dialect } from '../helpers/dialects.ts';
+import type { Dialect } from '../helpers/dialects.ts';
 import { redisReachable } from '../helpers/redis.ts';
-import { startSvc, type SvcProcess } from '../helpers/svc-process.ts';
+import { startMany, startSvc, type SvcProcess } from '../helpers/svc-process.ts';
 import { createTestSite, silentLog, testApps, type TestSite } from '../helpers/test-site.ts';
+import { scaleDialect } from './dialect.ts';
 
 /**
  * Three real `svc serve` processes on one PostgreSQL database and one Redis, a client spreading
@@ -21,8 +22,9 @@ import { createTestSite, silentLog, testApps, type TestSite } from '../helpers/t
  * |   logout on one ends it on all at once                 |                                     |
  * | a naming series fed by parallel creates on all three   | `tabSeries` counter in the database |
  * |   gives distinct, gap-free names                       |                                     |
- * | a DocType added through one is served by the others    | Redis pub/sub notices               |
- * |   at once                                              |                                     |
+ * | a DocType added through one is served by the others    | Redis pub/sub notices, confirmed by |
+ * |   at once                                              |   every process before the write    |
+ * |                                                        |   answers                           |
  * | a per-method call limit (login) is one across them     | Redis counters                      |
  * | the rate-limit time budget is one across them          | Redis counters                      |
  * | the login lock-out is one across them                  | Redis lock-out counters             |
@@ -30,19 +32,18 @@ import { createTestSite, silentLog, testApps, type TestSite } from '../helpers/t
  * |   its token works on the third and is refreshed and    |   and tokens) + Redis notices for   |
  * |   revoked through the others                           |   revocations                       |
  */
-const postgres = (await enabledDialects()).find((d) => d.name === 'postgres');
-if (!postgres) process.stderr.write('\n!!! PostgreSQL is not reachable: the multi-process scale test is SKIPPED !!!\n\n');
+const { dialect: postgres, skip: noPostgres } = await scaleDialect('postgres', 'the multi-process scale test is');
 const redisUp = await redisReachable('the multi-process scale test is');
 const REDIS = 'redis://127.0.0.1:6379/6';
 /**
- * A site whose login calls are limited, and one with a tiny request-time budget. Fresh names each
- * run: rate-limit counters in Redis are keyed by site name and outlive a run.
+ * A site whose login calls are limited, and one with a tiny request-time budget. Fresh names (and
+ * databases) each run: rate-limit counters in Redis outlive a run.
  */
 const RUN = randomBytes(4).toString('hex');
 const LIMITED = `limited-${RUN}.localhost`;
 const BUDGET = `budget-${RUN}.localhost`;
 
-describe('three svc processes sharing PostgreSQL and Redis', { skip: (!postgres || !redisUp) && 'PostgreSQL or Redis is not reachable' }, () => {
+describe('three svc processes sharing PostgreSQL and Redis', { skip: noPostgres || (!redisUp && 'Redis is not reachable') }, () => {
   let site: TestSite;
   const extraDbs: Array<Awaited<ReturnType<Dialect['newDatabase']>>> = [];
   let procs: SvcProcess[] = [];
@@ -71,14 +72,19 @@ describe('three svc processes sharing PostgreSQL and Redis', { skip: (!postgres 
       const file = path.join(site.sitesDir, name, 'site_config.json');
       fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), redis_url: REDIS, ...config }));
     }
-    procs = await Promise.all([0, 1, 2].map(() => startSvc(site.sitesDir)));
+    // If one fails to start, the others are killed before the error is reported.
+    procs = await startMany(3, () => startSvc(site.sitesDir));
   });
 
   after(async () => {
-    const codes = await Promise.all(procs.map((p) => p.stop()));
-    await site?.close();
-    for (const db of extraDbs) await db.drop();
-    assert.deepEqual(codes, [0, 0, 0], 'every process stops cleanly on SIGTERM');
+    try {
+      const codes = await Promise.all(procs.map((p) => p.stop()));
+      assert.deepEqual(codes, procs.map(() => 0), 'every process stops cleanly on SIGTERM');
+    } finally {
+      await Promise.all(procs.map((p) => p.kill()));
+      await site?.close();
+      for (const db of extraDbs) await db.drop();
+    }
   });
 
   it('a session opened on one process is valid on the others, and a logout on one ends it everywhere', async () => {
@@ -137,22 +143,51 @@ describe('three svc processes sharing PostgreSQL and Redis', { skip: (!postgres 
   });
 
   it('the rate-limit time budget is one across the processes', async () => {
+    // The budget's window is the clock hour. Should it turn during the test, the budget starts
+    // over: the test then runs once more, in a window that has just begun.
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await spendBudgetThenAskEveryProcess();
+      if (outcome.windowTurned && attempt === 1) continue;
+      assert.ok(!outcome.windowTurned, 'the window turned twice in one test');
+      assert.ok(outcome.spent > 0 && outcome.spent < 5000, `the budget ran out on one process after ${outcome.spent} calls`);
+      assert.deepEqual(outcome.refused, procs.map(() => true), `every process refuses too, one budget: ${outcome.detail}`);
+      return;
+    }
+  });
+
+  /**
+   * Spends the BUDGET site's budget on one process, then asks every process. A charge reaches
+   * Redis within about 70 ms (rate limiting in README); a busy machine can delay it, so each
+   * process is asked a few times before it counts as not refusing. Few enough that those asks
+   * could never spend a whole budget of their own, so a refusal proves the budget is shared.
+   */
+  async function spendBudgetThenAskEveryProcess() {
     const first = next();
     let spent = 0;
+    /** Before this moment the window cannot have turned (X-RateLimit-Reset is rounded up to whole seconds). */
+    let windowSafeUntil = Infinity;
     for (let i = 0; i < 5000; i++) {
+      const sentAt = Date.now();
       const res = await req(first, 'GET', '/api/method/ping', { auth: null, site: BUDGET });
+      if (i === 0) windowSafeUntil = sentAt + (Number(res.headers.get('x-ratelimit-reset')) - 1) * 1000;
       if (res.status === 429) break;
       spent++;
     }
-    assert.ok(spent > 0 && spent < 5000, `the budget ran out on ${first.url} after ${spent} calls`);
-    // Charges reach Redis within about 70 ms (rate limiting in README).
-    await new Promise((r) => setTimeout(r, 200));
+    const tries = Math.max(2, Math.min(10, Math.floor(spent / 3)));
+    const refused: boolean[] = [];
+    const details: string[] = [];
     for (const p of procs) {
-      const res = await req(p, 'GET', '/api/method/ping', { auth: null, site: BUDGET });
-      assert.equal(res.status, 429, `${p.url} refuses too: one budget`);
-      assert.ok(Number(res.headers.get('retry-after')) > 0);
+      let answer = { status: 0, retryAfter: 0 };
+      for (let t = 0; t < tries && answer.status !== 429; t++) {
+        await new Promise((r) => setTimeout(r, 200));
+        const res = await req(p, 'GET', '/api/method/ping', { auth: null, site: BUDGET });
+        answer = { status: res.status, retryAfter: Number(res.headers.get('retry-after')) };
+      }
+      refused.push(answer.status === 429 && answer.retryAfter > 0);
+      details.push(`${p.url}: ${answer.status}, Retry-After ${answer.retryAfter}`);
     }
-  });
+    return { spent, refused, detail: details.join('; '), windowTurned: Date.now() >= windowSafeUntil };
+  }
 
   it('an OAuth code issued by one process is redeemed at another, and its tokens work, refresh and revoke across all', async () => {
     const [a, b, c] = procs as [SvcProcess, SvcProcess, SvcProcess];

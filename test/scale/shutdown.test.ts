@@ -1,28 +1,42 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { enabledDialects } from '../helpers/dialects.ts';
 import { startSvc } from '../helpers/svc-process.ts';
 import { createTestSite } from '../helpers/test-site.ts';
-import { slowLogin, warmAgent } from './keep-alive.ts';
+import { scaleDialect } from './dialect.ts';
+import { heldLogin, untilRefused, warmAgent } from './keep-alive.ts';
 
-const sqlite = (await enabledDialects()).find((d) => d.name === 'sqlite')!;
+const { dialect: sqlite, skip } = await scaleDialect('sqlite', 'the graceful shutdown test is');
 
-it('SIGTERM with keep-alive clients: requests in flight are answered, their connections closed, and the process exits 0 at once', async () => {
-  const site = await createTestSite(sqlite);
+/**
+ * Past this the process did not stop "at once": it waited for something other than its
+ * requests. Well under the 30 s grace period, after which it would exit 1; not a speed check.
+ */
+const STOPS_WITHIN_MS = 20_000;
+
+it('SIGTERM with keep-alive clients: requests in flight are answered, their connections closed, and the process exits 0 at once', { skip }, async () => {
+  const site = await createTestSite(sqlite!);
+  const svc = await startSvc(site.sitesDir).catch(async (err) => {
+    await site.close();
+    throw err;
+  });
   try {
-    const svc = await startSvc(site.sitesDir);
-    const agent = await warmAgent(svc.url, 3);
-    const inFlight = Array.from({ length: 3 }, () => slowLogin(agent, svc.url));
-    await new Promise((r) => setTimeout(r, 10));
+    // Four keep-alive connections: three carry a request in flight, one stays idle.
+    const agent = await warmAgent(svc.url, 4);
+    const held = await Promise.all(Array.from({ length: 3 }, () => heldLogin(agent, svc.url)));
+    const exited = svc.stop('SIGTERM');
+    // Stopped accepting, so the signal has landed; only now do the requests get their bodies.
+    await untilRefused(svc.url);
     const t0 = Date.now();
-    const code = await svc.stop('SIGTERM');
+    for (const h of held) h.release();
+    const answers = await Promise.all(held.map((h) => h.answer));
+    const code = await exited;
     const took = Date.now() - t0;
-    const answers = await Promise.all(inFlight);
     agent.destroy();
     assert.deepEqual(answers, answers.map(() => ({ status: 200, connection: 'close' })));
     assert.equal(code, 0);
-    assert.ok(took < 5000, `exited ${took} ms after SIGTERM`);
+    assert.ok(took < STOPS_WITHIN_MS, `exited ${took} ms after its last request was answered`);
   } finally {
+    await svc.kill();
     await site.close();
   }
 });

@@ -5,7 +5,11 @@ import pino from 'pino';
 import { manualClock, systemClock } from '../../src/context/clock.ts';
 import { MemoryRateLimitStore } from '../../src/ratelimit/memory-rate-limit-store.ts';
 import type { RateLimitStore } from '../../src/ratelimit/rate-limit-store.ts';
+import { scopedRateLimitStore } from '../../src/ratelimit/scoped-rate-limit-store.ts';
+import { SharedStateHub, siteKeyPrefix } from '../../src/sites/shared-state.ts';
+import { RedisLink } from '../../src/storage/redis/redis-link.ts';
 import { RedisRateLimitStore } from '../../src/storage/redis/redis-rate-limit-store.ts';
+import { openTestDatabase, type Dialect } from '../helpers/dialects.ts';
 
 const log = pino({ level: 'silent' });
 const { Redis } = await import('ioredis');
@@ -16,22 +20,42 @@ if (!redisUp) process.stderr.write('\n!!! Redis at 127.0.0.1:6379 is not reachab
 
 /** Waits until a key's expiry has passed, by the store's own notion of time. */
 type Advance = (seconds: number) => Promise<void>;
+type Made = { store: RateLimitStore; advance: Advance; close(): Promise<void> };
 
-const implementations: Array<{ name: string; make(): { store: RateLimitStore; advance: Advance }; skip?: string | false }> = [
-  {
-    name: 'memory',
-    make() {
-      const clock = manualClock(1_000_000_000_000_000);
-      return { store: new MemoryRateLimitStore(clock), advance: async (s) => clock.advanceSeconds(s) };
+const REDIS_URL = 'redis://127.0.0.1:6379/4';
+
+function memory(): Made {
+  const clock = manualClock(1_000_000_000_000_000);
+  const store = new MemoryRateLimitStore(clock);
+  return { store, advance: async (s) => clock.advanceSeconds(s), close: () => store.close() };
+}
+
+/** The store on its own link, as the shared-state hub makes it (the link is the hub's to close). */
+function redis(url = REDIS_URL): Made & { link: RedisLink } {
+  const link = new RedisLink(url, log);
+  const store = new RedisRateLimitStore(link);
+  return {
+    link,
+    store,
+    advance: (s) => new Promise((r) => setTimeout(r, s * 1000 + 100)),
+    async close() {
+      await store.close();
+      link.close();
     },
-  },
-  {
-    name: 'redis',
-    skip: !redisUp && 'Redis is not reachable',
-    make() {
-      return { store: new RedisRateLimitStore('redis://127.0.0.1:6379/4', log), advance: (s) => new Promise((r) => setTimeout(r, s * 1000 + 100)) };
-    },
-  },
+  };
+}
+
+/** A site's view of a shared store, as every site gets it. */
+function scoped(inner: Made): Made {
+  return { ...inner, store: scopedRateLimitStore(inner.store, `test:${randomBytes(6).toString('hex')}:`) };
+}
+
+const noRedis = !redisUp && 'Redis is not reachable';
+const implementations: Array<{ name: string; make(): Made; skip?: string | false }> = [
+  { name: 'memory', make: memory },
+  { name: 'redis', skip: noRedis, make: () => redis() },
+  { name: 'site view of memory', make: () => scoped(memory()) },
+  { name: 'site view of redis', skip: noRedis, make: () => scoped(redis()) },
 ];
 
 /** The RateLimitStore contract (src/ratelimit/rate-limit-store.ts), run against every implementation. */
@@ -39,7 +63,7 @@ for (const impl of implementations) {
   describe(`RateLimitStore contract [${impl.name}]`, { skip: impl.skip }, () => {
     const made = impl.skip ? undefined : impl.make();
     const key = (name: string) => `test:${randomBytes(6).toString('hex')}:${name}`;
-    after(() => made?.store.close());
+    after(() => made?.close());
 
     it('reads 0 for an absent key and adds atomically, returning the new value', async () => {
       const { store } = made!;
@@ -81,7 +105,7 @@ for (const impl of implementations) {
 
 describe('RedisRateLimitStore when Redis is unreachable', () => {
   it('fails open: reads and adds answer 0 and it reports itself unhealthy', async () => {
-    const store = new RedisRateLimitStore('redis://127.0.0.1:1/0', log);
+    const { store, close } = redis('redis://127.0.0.1:1/0');
     try {
       const started = systemClock().nowMicros();
       assert.equal(await store.add('x', 5, 60), 0);
@@ -89,7 +113,30 @@ describe('RedisRateLimitStore when Redis is unreachable', () => {
       assert.equal(store.healthy, false);
       assert.ok(systemClock().nowMicros() - started < 3_000_000, 'no long waits');
     } finally {
-      await store.close();
+      await close();
+    }
+  });
+});
+
+/** SQLite files: whatever the dialect, a database is told apart by its `description`. */
+const sqlite: Dialect = { name: 'sqlite', newDatabase: async () => ({ drop: async () => {} }) };
+
+describe('rate-limit counters of sites sharing one Redis', { skip: noRedis }, () => {
+  it('are apart for two deployments with the same site name, and shared by the processes of one', async () => {
+    // Two servers (hubs: their own connections), and two deployments of one site name, each on its own database.
+    const [server1, server2] = [new SharedStateHub(systemClock(), log), new SharedStateHub(systemClock(), log)];
+    const [staging, production] = await Promise.all([openTestDatabase(sqlite), openTestDatabase(sqlite)]);
+    try {
+      const site = `same-${randomBytes(4).toString('hex')}.localhost`;
+      const counter = (hub: SharedStateHub, db: typeof staging) => hub.forSite(site, REDIS_URL, db.db).rateLimits;
+      assert.equal(await counter(server1, staging).add('call:login:1.2.3.4', 1, 60), 1);
+      assert.equal(await counter(server2, production).add('call:login:1.2.3.4', 1, 60), 1, 'the other deployment counts on its own');
+      assert.equal(await counter(server2, staging).add('call:login:1.2.3.4', 1, 60), 2, 'another process of the same deployment shares the count');
+      assert.equal(await counter(server1, production).get('call:login:1.2.3.4'), 1);
+      assert.notEqual(siteKeyPrefix(site, staging.db), siteKeyPrefix(site, production.db));
+    } finally {
+      await Promise.all([server1.closeAll(), server2.closeAll()]);
+      await Promise.all([staging.close(), production.close()]);
     }
   });
 });

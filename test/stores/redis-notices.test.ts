@@ -7,21 +7,23 @@ import { after, describe, it } from 'node:test';
 import type { Database } from '../../src/storage/database.ts';
 import { openSqlite } from '../../src/storage/dialects/sqlite.ts';
 import { RedisLink } from '../../src/storage/redis/redis-link.ts';
-import { RedisNoticeBus, withRedisNotices } from '../../src/storage/redis/redis-notices.ts';
+import { RedisNoticeBus, withRedisNotices, type NoticeBusOptions } from '../../src/storage/redis/redis-notices.ts';
 import { REDIS_TEST_URL, redisReachable, silentLog } from '../helpers/redis.ts';
 
 const redisUp = await redisReachable('the Redis change-notice tests are');
 
 /** One "process": its own connections to the database file and to Redis. */
-function processOn(file: string, topic: string, url = REDIS_TEST_URL) {
+function processOn(file: string, topic: string, url = REDIS_TEST_URL, options: NoticeBusOptions = {}) {
   const link = new RedisLink(url, silentLog);
-  const bus = new RedisNoticeBus(link, silentLog);
+  const bus = new RedisNoticeBus(link, silentLog, options);
   const db = withRedisNotices(openSqlite({ path: file }), bus, topic);
   const heard: string[] = [];
   db.onNotice((channel) => heard.push(channel));
   return {
     db,
     heard,
+    /** Resolves once its subscription is active: from then on no notice can pass it by. */
+    ready: () => bus.ready(topic),
     async close() {
       await db.close();
       bus.close();
@@ -31,16 +33,6 @@ function processOn(file: string, topic: string, url = REDIS_TEST_URL) {
 }
 
 const write = (db: Database, channel: string) => db.write((tx) => db.notify(tx, channel));
-
-/**
- * Redis has written a message to every subscriber's socket by the time PUBLISH answers, but the
- * subscribing connection may read it an event-loop turn or two later; wait for it, within a bound.
- */
-async function heardWithin(heard: string[], count: number, ms = 1000): Promise<string[]> {
-  const deadline = Date.now() + ms;
-  while (heard.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
-  return heard;
-}
 
 describe('change notices over Redis', { skip: !redisUp && 'Redis is not reachable' }, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-notices-'));
@@ -54,12 +46,12 @@ describe('change notices over Redis', { skip: !redisUp && 'Redis is not reachabl
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('reach another process at once, without any polling', async () => {
-    // Let the subscriptions settle before the first publish.
-    await new Promise((r) => setTimeout(r, 100));
+  it('have reached every other process when the write answers, without any polling', async () => {
+    await Promise.all([a.ready(), b.ready(), other.ready()]);
     await write(a.db, 'meta');
-    // SQLite's own data_version notices only arrive through pollNotices, never called here.
-    assert.deepEqual(await heardWithin(b.heard, 1), ['meta'], 'heard by the other process');
+    // No waiting here: the write answered only once b confirmed it had applied the notice.
+    // (SQLite's own data_version notices only arrive through pollNotices, never called here.)
+    assert.deepEqual(b.heard, ['meta'], 'heard by the other process before the write answered');
     assert.deepEqual(a.heard, ['meta'], 'the sender applies its own notice once, at commit');
     assert.deepEqual(other.heard, [], 'another site hears nothing');
   });
@@ -71,8 +63,39 @@ describe('change notices over Redis', { skip: !redisUp && 'Redis is not reachabl
     }));
     await write(a.db, 'meta');
     // One connection delivers in order: an 'auth' sent by the rolled-back write would come first.
-    assert.deepEqual(await heardWithin(b.heard, 2), ['meta', 'meta']);
+    assert.deepEqual(b.heard, ['meta', 'meta']);
     assert.deepEqual(a.heard, ['meta', 'meta']);
+  });
+
+  it('reach a process from its first database use on: it subscribes before it reads', async () => {
+    const late = processOn(file, topic);
+    try {
+      // No wait for the subscription: the first read waits for it, as a site's start-up does.
+      await late.db.read(async () => {});
+      await write(a.db, 'auth');
+      assert.deepEqual(late.heard, ['auth']);
+    } finally {
+      await late.close();
+    }
+  });
+
+  it('make a write wait for a subscriber that never confirms, but only for a bounded time', async () => {
+    const quick = processOn(file, topic, REDIS_TEST_URL, { confirmWithinMs: 300 });
+    // A bare subscriber (a process frozen or gone without Redis noticing yet) is counted by PUBLISH, never confirms.
+    const { Redis } = await import('ioredis');
+    const mute = new Redis(REDIS_TEST_URL, { maxRetriesPerRequest: 0 });
+    try {
+      await Promise.all([quick.ready(), mute.subscribe(topic)]);
+      const started = performance.now();
+      await write(quick.db, 'meta');
+      const took = performance.now() - started;
+      assert.ok(took >= 290, `waited for the missing confirmation (${Math.round(took)} ms)`);
+      assert.ok(took < 10_000, `but not for ever (${Math.round(took)} ms)`);
+      assert.deepEqual(b.heard.at(-1), 'meta', 'the others were told all the same');
+    } finally {
+      mute.disconnect();
+      await quick.close();
+    }
   });
 
   it('still commit the write when Redis is unreachable', async () => {

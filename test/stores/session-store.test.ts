@@ -9,7 +9,7 @@ import { SqlSessionStore } from '../../src/auth/sessions/sql-session-store.ts';
 import { createSystemTables } from '../../src/storage/schema-sync.ts';
 import { RedisLink } from '../../src/storage/redis/redis-link.ts';
 import { RedisLoginAttemptStore } from '../../src/storage/redis/redis-login-attempt-store.ts';
-import { RedisSessionStore } from '../../src/storage/redis/redis-session-store.ts';
+import { REDIS_CACHE_TTL_MS, RedisSessionStore } from '../../src/storage/redis/redis-session-store.ts';
 import { enabledDialects, openTestDatabase } from '../helpers/dialects.ts';
 import { REDIS_TEST_URL, redisReachable, silentLog } from '../helpers/redis.ts';
 
@@ -260,6 +260,35 @@ describe('Redis stores shared by two processes', { skip: !redisUp && 'Redis is n
     assert.equal((await staleLookup)?.expiresAt, r.expiresAt, 'the lookup itself answers what it read');
     assert.equal((await storeB.get(r.id, T0 + 1000))?.expiresAt, r.expiresAt + 1000, 'the touch is what every process sees');
     assert.equal((await storeA.get(r.id, T0 + 1000))?.expiresAt, r.expiresAt + 1000);
+  });
+
+  it('a session deleted by a process that could not reach Redis leaves the others\' cache within the cache period', async () => {
+    const sql = new MemorySessionStore();
+    const ttlMs = 300;
+    const a = redisLink();
+    const storeA = new RedisSessionStore(a.link, a.prefix, sql, ttlMs);
+    // A process cut off from Redis: its delete reaches the database alone.
+    const cutOff = new RedisSessionStore(redisLink('redis://127.0.0.1:1/0').link, a.prefix, sql, ttlMs);
+    const r = record('cut-off@example.com');
+    await storeA.create(r);
+    const filledAt = performance.now();
+    await cutOff.delete(r.id);
+    assert.equal(await sql.get(r.id, T0), null, 'gone from the database');
+    // What the bound is for: until the cached copy expires, it is still served.
+    assert.deepEqual(await storeA.get(r.id, T0), r, 'the cached copy outlives the delete for now');
+    while ((await storeA.get(r.id, T0)) !== null) {
+      assert.ok(performance.now() - filledAt < ttlMs + 5000, 'the cached copy expires with its cache period');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  it('caches a session in Redis for at most a minute by default', async () => {
+    const { link, prefix } = redisLink();
+    const store = new RedisSessionStore(link, prefix, new MemorySessionStore());
+    await store.create(record('default-ttl@example.com'));
+    const [key] = await link.client.keys(`${prefix}s:*`);
+    const ttl = await link.client.pttl(key!);
+    assert.ok(ttl > 0 && ttl <= REDIS_CACHE_TTL_MS && REDIS_CACHE_TTL_MS <= 60_000, `cached for ${ttl} ms`);
   });
 
   it('lock-out counters are one across processes', async () => {

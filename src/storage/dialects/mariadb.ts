@@ -20,10 +20,14 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /**
  * Every session: READ COMMITTED as on PostgreSQL (and so that a transaction sees tables a side
  * connection created during it), strict mode so bad values fail as on PostgreSQL, lock waits
- * bounded like SQLite's busy timeout.
+ * bounded like SQLite's busy timeout. The transaction characteristics use the SET TRANSACTION
+ * statement, not the `tx_isolation`/`tx_read_only` variables: MariaDB 11.1 deprecates them for
+ * `transaction_isolation`/`transaction_read_only`, which 10.x does not know; the statement works
+ * on both. It cannot share a SET with variables, hence two statements.
  */
-const SESSION_SETUP = "set names utf8mb4, session sql_mode = 'STRICT_ALL_TABLES,NO_ENGINE_SUBSTITUTION,ERROR_FOR_DIVISION_BY_ZERO', session innodb_lock_wait_timeout = 10, session lock_wait_timeout = 10, session tx_isolation = 'READ-COMMITTED'";
-const READ_ONLY_SETUP = `${SESSION_SETUP}, session tx_read_only = 1`;
+const SESSION_VARIABLES = "set names utf8mb4, session sql_mode = 'STRICT_ALL_TABLES,NO_ENGINE_SUBSTITUTION,ERROR_FOR_DIVISION_BY_ZERO', session innodb_lock_wait_timeout = 10, session lock_wait_timeout = 10";
+const SESSION_SETUP = [SESSION_VARIABLES, 'set session transaction isolation level read committed, read write'];
+const READ_ONLY_SETUP = [SESSION_VARIABLES, 'set session transaction isolation level read committed, read only'];
 
 /**
  * How often, at most, a request waits for a look at the notice versions: a change made by another
@@ -135,9 +139,11 @@ export function openMariadb(options: MariadbOptions): Database & NoticePoller {
       conn.on('error', () => {});
       // Queued ahead of any statement of the connection's first user; a session that could not be
       // set up must not serve (its statements fail instead of running with other rules).
-      conn.query(readOnly ? READ_ONLY_SETUP : SESSION_SETUP, (err: unknown) => {
-        if (err) conn.destroy();
-      });
+      for (const statement of readOnly ? READ_ONLY_SETUP : SESSION_SETUP) {
+        conn.query(statement, (err: unknown) => {
+          if (err) conn.destroy();
+        });
+      }
     });
     return p;
   };

@@ -10,10 +10,10 @@ export function redisOptions() {
 }
 
 /**
- * One Redis connection (`redis_url`) shared by a server's session cache, lock-out counters and
- * notice publisher. It tracks whether Redis answers: while it does not, `usable` is false so the
- * stores skip it at no latency cost, and the outage is logged at most once a minute, like the
- * rate-limit store. Listeners registered with `onRecovered` run when it answers again.
+ * One Redis connection (`redis_url`) shared by a server's rate-limit counters, session cache,
+ * lock-out counters and notice publisher. It is the one record of whether Redis answers: while it
+ * does not, `usable` is false so the stores skip it at no latency cost, and the outage is logged
+ * at most once a minute. Listeners registered with `onRecovered` run when it answers again.
  */
 export class RedisLink {
   readonly client: Redis;
@@ -41,7 +41,7 @@ export class RedisLink {
   }
 
   /** Marks Redis down after a failed command and logs it (at most once a minute). */
-  down(err: Error, what = 'Redis unreachable: shared state falls back to this process until it is back'): void {
+  down(err: Error, what = 'Redis unreachable: rate limits are not enforced, sessions come from the database and lock-out counters from this process until it is back'): void {
     this.healthy = false;
     const now = Date.now();
     if (now - this.lastLogged < LOG_EVERY_MS) return;

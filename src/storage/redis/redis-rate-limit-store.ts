@@ -1,7 +1,5 @@
-import type { Redis } from 'ioredis';
-import { newRedis } from './ioredis-driver.ts';
-import type { Logger } from '../../context/request-context.ts';
 import type { RateLimitStore } from '../../ratelimit/rate-limit-store.ts';
+import type { RedisLink } from './redis-link.ts';
 
 // Adds and sets the expiry only when the key is new, in one round trip and atomically.
 const ADD_SCRIPT = `
@@ -9,7 +7,6 @@ local value = redis.call('INCRBYFLOAT', KEYS[1], ARGV[1])
 if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[2]) end
 return value`;
 
-const LOG_EVERY_MS = 60_000;
 /** How long a counter value read or written stands in for a read (round trips saved). */
 const FRESH_MS = 50;
 /** Budget charges are summed in process for this long, then sent as one command per key. */
@@ -19,60 +16,56 @@ const FLUSH_MS = 20;
  * Rate-limit counters in Redis (`redis_url`), shared by every process of a site. Commands are
  * auto-pipelined; budget charges are summed for 20 ms and sent as one add per key; a value read or
  * written in the last 50 ms answers a read without a round trip. Other processes' spending so
- * shows up within about 70 ms, a bounded lag for a budget measured over minutes. When Redis is
- * unreachable it fails open: requests keep working, unlimited, and the outage is logged at most
- * once a minute.
+ * shows up within about 70 ms, a bounded lag for a budget measured over minutes. It uses the
+ * server's one connection per URL (RedisLink), and so its record of whether Redis is up: while
+ * Redis is unreachable it fails open (requests keep working, unlimited; the link logs the outage
+ * at most once a minute). Keys are `prefix` + the caller's key.
  */
 export class RedisRateLimitStore implements RateLimitStore {
-  private readonly redis: Redis;
-  private lastLogged = 0;
   /** The value each key had after this process's last add: a check right after needs no GET. */
   private readonly recent = new Map<string, { value: number; at: number }>();
   private readonly pending = new Map<string, { amount: number; ttlSeconds: number }>();
   private flushTimer: NodeJS.Timeout | null = null;
-  healthy = true;
 
-  constructor(url: string, private readonly log: Logger, private readonly prefix = 'svc:rl:') {
-    // Commands wait for the first connection (briefly: commandTimeout); once Redis is known to be
-    // down they are not sent at all until it is back, so an outage costs no latency.
-    this.redis = newRedis(url, { maxRetriesPerRequest: 0, enableOfflineQueue: true, enableAutoPipelining: true, connectTimeout: 1000, commandTimeout: 500, retryStrategy: (n) => Math.min(n * 200, 2000) });
-    this.redis.on('error', (err) => this.down(err));
-    this.redis.on('ready', () => {
-      this.healthy = true;
-    });
-    this.redis.defineCommand('svcAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
+  constructor(private readonly link: RedisLink, private readonly prefix = '') {
+    link.client.defineCommand('svcAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
+  }
+
+  /** False while the link knows Redis to be unreachable (commands are then not sent at all). */
+  get healthy(): boolean {
+    return this.link.usable;
   }
 
   async get(key: string): Promise<number> {
-    if (!this.healthy && this.redis.status !== 'ready') return 0;
+    if (!this.link.usable) return 0;
     const unsent = this.pending.get(key)?.amount ?? 0;
     const recent = this.recent.get(key);
     if (recent && performance.now() - recent.at < FRESH_MS) return recent.value + unsent;
     try {
-      const raw = await this.redis.get(this.prefix + key);
+      const raw = await this.link.client.get(this.prefix + key);
       const value = raw === null ? 0 : Number(raw);
       this.remember(key, value);
       return value + unsent;
     } catch (err) {
-      this.down(err as Error);
+      this.link.down(err as Error);
       return 0;
     }
   }
 
   async add(key: string, amount: number, ttlSeconds: number): Promise<number> {
-    if (!this.healthy && this.redis.status !== 'ready') return 0;
+    if (!this.link.usable) return 0;
     try {
-      const value = Number(await (this.redis as unknown as { svcAdd(k: string, a: string, t: number): Promise<string> }).svcAdd(this.prefix + key, String(amount), Math.max(1, Math.ceil(ttlSeconds))));
+      const value = Number(await (this.link.client as unknown as { svcAdd(k: string, a: string, t: number): Promise<string> }).svcAdd(this.prefix + key, String(amount), Math.max(1, Math.ceil(ttlSeconds))));
       this.remember(key, value);
       return value;
     } catch (err) {
-      this.down(err as Error);
+      this.link.down(err as Error);
       return 0;
     }
   }
 
   addSoon(key: string, amount: number, ttlSeconds: number): void {
-    if (!this.healthy && this.redis.status !== 'ready') return;
+    if (!this.link.usable) return;
     const entry = this.pending.get(key);
     if (entry) entry.amount += amount;
     else this.pending.set(key, { amount, ttlSeconds });
@@ -92,17 +85,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.recent.set(key, { value, at: performance.now() });
   }
 
+  /** Sends what is still summed; the connection is the link's, closed by its owner. */
   async close(): Promise<void> {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     await this.flush().catch(() => {});
-    this.redis.disconnect();
-  }
-
-  private down(err: Error): void {
-    this.healthy = false;
-    const now = Date.now();
-    if (now - this.lastLogged < LOG_EVERY_MS) return;
-    this.lastLogged = now;
-    this.log.error({ err: err.message }, 'Redis unreachable: rate limits are not enforced until it is back');
   }
 }

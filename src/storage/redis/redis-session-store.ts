@@ -1,15 +1,21 @@
 import type { SessionRecord, SessionStore } from '../../auth/sessions/session-store.ts';
 import type { RedisLink } from './redis-link.ts';
 
-/** How long a cached record stays in Redis without use; the database stays the source of truth. */
-const CACHE_TTL_MS = 3_600_000;
+/**
+ * How long a record stays in the Redis cache after it was filled (lookups do not extend it); the
+ * database stays the source of truth. It bounds what the cache cannot see: a session deleted by a
+ * process that could not reach Redis at that moment (its delete went to the database alone) is
+ * served from the cache by the others for at most this long. Cost: one database read per active
+ * session per period.
+ */
+export const REDIS_CACHE_TTL_MS = 60_000;
 /** A deleted session's marker outlives any lookup that read the database before the delete. */
 const TOMBSTONE_TTL_MS = 60_000;
 const TOMBSTONE = '-';
 /**
  * A touched session's marker: lookups go to the database while it lasts and do not fill the
- * cache, so a lookup that read the record just before the touch cannot cache the old one (for an
- * hour). It outlives any such lookup; a touch happens at most every few minutes per session.
+ * cache, so a lookup that read the record just before the touch cannot cache the old one (for a
+ * whole cache period). It outlives any such lookup; a touch happens at most every few minutes per session.
  */
 const NO_FILL_TTL_MS = 10_000;
 const NO_FILL = '~';
@@ -36,6 +42,8 @@ export class RedisSessionStore implements SessionStore {
     private readonly link: RedisLink,
     private readonly prefix: string,
     private readonly backing: SessionStore,
+    /** REDIS_CACHE_TTL_MS unless given (tests shorten it). */
+    private readonly cacheTtlMs = REDIS_CACHE_TTL_MS,
   ) {
     link.client.defineCommand('svcSessionTouched', { numberOfKeys: 1, lua: MARK_UNLESS_TOMBSTONE });
     link.onRecovered(() => {
@@ -46,7 +54,7 @@ export class RedisSessionStore implements SessionStore {
   async create(record: SessionRecord): Promise<void> {
     await this.backing.create(record);
     await this.cached(async (r) => {
-      await r.set(this.key(record.id), JSON.stringify(record), 'PX', CACHE_TTL_MS);
+      await r.set(this.key(record.id), JSON.stringify(record), 'PX', this.cacheTtlMs);
       await this.index(record);
     });
   }
@@ -61,7 +69,7 @@ export class RedisSessionStore implements SessionStore {
     const record = await this.backing.get(id, now);
     if (record && hit === null) {
       await this.cached(async (r) => {
-        await r.set(this.key(id), JSON.stringify(record), 'PX', CACHE_TTL_MS, 'NX');
+        await r.set(this.key(id), JSON.stringify(record), 'PX', this.cacheTtlMs, 'NX');
         await this.index(record);
       });
     }
@@ -118,7 +126,7 @@ export class RedisSessionStore implements SessionStore {
   private async index(record: SessionRecord): Promise<void> {
     const r = this.link.client;
     await r.sadd(this.userKey(record.user), record.id);
-    await r.pexpire(this.userKey(record.user), CACHE_TTL_MS + TOMBSTONE_TTL_MS);
+    await r.pexpire(this.userKey(record.user), this.cacheTtlMs + TOMBSTONE_TTL_MS);
   }
 
   /** Runs a cache command; on failure (or while degraded) answers undefined and the database alone serves. */
