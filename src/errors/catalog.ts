@@ -43,7 +43,8 @@ export const errorCatalog = {
 export type ErrorCode = keyof typeof errorCatalog;
 
 /**
- * The OAuth 2.0 errors (RFC 6749 §4.1.2.1, §5.2; RFC 6750 §3.1) and their statuses. The OAuth
+ * The OAuth 2.0 errors (RFC 6749 §4.1.2.1, §5.2; RFC 6750 §3.1; OpenID Connect Core §3.1.2.6 for
+ * prompt=none, which only travel in redirects) and their statuses. The OAuth
  * endpoints answer them as `{"error", "error_description"}` (decisions D24), not Frappe's envelope.
  */
 export const oauthErrorCatalog = {
@@ -55,6 +56,8 @@ export const oauthErrorCatalog = {
   unsupported_response_type: 400,
   invalid_scope: 400,
   access_denied: 403,
+  login_required: 400,
+  consent_required: 400,
   invalid_token: 401,
 } as const satisfies Record<string, number>;
 

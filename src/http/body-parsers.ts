@@ -6,7 +6,7 @@ import { tryParseJson } from '../util/json.ts';
 export type ParsedBody =
   | { kind: 'empty' }
   | { kind: 'json'; value: unknown }
-  | { kind: 'form'; fields: Record<string, string> }
+  | { kind: 'form'; fields: Record<string, string>; duplicates?: readonly string[] }
   | { kind: 'other' };
 
 /**
@@ -29,8 +29,13 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser(/^application\/[a-z0-9.+-]*\+json$/, { parseAs: 'string' }, json);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     const fields: Record<string, string> = {};
-    for (const [key, value] of new URLSearchParams(body as string)) if (!(key in fields)) fields[key] = value;
-    done(null, { kind: 'form', fields } satisfies ParsedBody);
+    // Names sent twice: the first value counts, and OAuth refuses them (RFC 6749 §3.1, §3.2).
+    const duplicates: string[] = [];
+    for (const [key, value] of new URLSearchParams(body as string)) {
+      if (!(key in fields)) fields[key] = value;
+      else if (Object.hasOwn(fields, key)) duplicates.push(key);
+    }
+    done(null, { kind: 'form', fields, duplicates } satisfies ParsedBody);
   });
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) => done(null, { kind: 'other' } satisfies ParsedBody));
 }

@@ -59,12 +59,15 @@ export function nowMs(clock: Clock): number {
 /**
  * The sid a request presents (decisions D15, frappe-behavior §8.3): a `sid` form or JSON body
  * field wins (Frappe's tests send it that way), else the `sid` cookie. Never the query string.
- * Frappe's placeholder `Guest` means none.
+ * Frappe's placeholder `Guest` means none. `cookieOnly` (the OAuth authorize and approve pages)
+ * ignores the body: a cross-site form could post another account's sid there, with that session's
+ * CSRF token, and sign the victim's client in as that account (login CSRF).
  */
-export function presentedSid(request: FastifyRequest): { sid: string | undefined; source: AuthState['sidSource'] } {
+export function presentedSid(request: FastifyRequest, cookieOnly = false): { sid: string | undefined; source: AuthState['sidSource'] } {
   const body = request.body as ParsedBody | undefined;
   let fromBody: unknown;
-  if (body?.kind === 'form') fromBody = body.fields.sid;
+  if (cookieOnly) fromBody = undefined;
+  else if (body?.kind === 'form') fromBody = body.fields.sid;
   else if (body?.kind === 'json' && isPlainObject(body.value)) fromBody = body.value.sid;
   if (typeof fromBody === 'string' && fromBody !== '' && fromBody !== 'Guest') return { sid: fromBody, source: 'body' };
   const cookie = parseCookies(header(request, 'cookie')).sid;
@@ -115,7 +118,7 @@ export function contextBuilder(sites: SiteRegistry, clock: Clock) {
       else {
         // OAuth client endpoints authenticate the client from the header and ignore the browser's session.
         const clientEndpoint = request.routeOptions.config?.oauth === 'client';
-        const { sid, source } = clientEndpoint ? { sid: undefined, source: null } : presentedSid(request);
+        const { sid, source } = clientEndpoint ? { sid: undefined, source: null } : presentedSid(request, request.routeOptions.config?.oauth === 'user');
         const auth: AuthState = { presentedSid: sid, sidSource: source, session: null, csrfToken: null, expired: false, renewCookie: false, cookiesWritten: false };
         request.svcAuth = auth;
         const caller = await resolveCaller(site, { authorization: clientEndpoint ? undefined : header(request, 'authorization'), sid, now: nowMs(clock) });

@@ -1,3 +1,4 @@
+import type { Principal } from '../context/principal.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import { decryptSecret } from '../crypto/encryption.ts';
 import { timingSafeStringEqual } from '../crypto/timing-safe.ts';
@@ -18,6 +19,11 @@ export interface OAuthClient {
   readonly allowedRoles: readonly string[];
   readonly responseType: string;
   readonly idTokenAlg: 'HS256' | 'RS256';
+}
+
+/** A user may use a client holding one of its allowed roles (none listed: anyone); Administrator always may. */
+export function userMayUseClient(user: Principal, client: OAuthClient): boolean {
+  return client.allowedRoles.length === 0 || user.superuser || client.allowedRoles.some((r) => user.roles.has(r));
 }
 
 /** Registered redirect URIs: Frappe separates them by spaces; newlines work too. */
@@ -63,8 +69,20 @@ export interface PresentedClient {
   badHeader: boolean;
 }
 
-export function presentsCredentials(p: PresentedClient): boolean {
-  return Boolean(p.fieldId || p.fieldSecret || p.basic || p.badHeader);
+/** A secret was sent (a form field, even empty, or an Authorization header): it must then be right. */
+function sendsClientSecret(p: PresentedClient): boolean {
+  return p.fieldSecret !== undefined || p.basic !== null || p.badHeader;
+}
+
+/**
+ * The client a revocation or introspection request speaks for, whose tokens alone it may then
+ * touch: authenticated when a secret was sent (a wrong one is 401 invalid_client), named by
+ * `client_id` alone otherwise (a public client's only credential; for any client it only narrows
+ * what the request reaches), and null when the request names none (the token's holder acts).
+ */
+export async function speakingClient(site: SiteServices, p: PresentedClient): Promise<string | null> {
+  if (sendsClientSecret(p)) return (await authenticateClient(site, p)).id;
+  return p.fieldId ?? null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { randomHex } from '../util/random.ts';
 import type { OAuthClient } from './clients.ts';
 import { signIdToken } from './id-token.ts';
 import { ACCESS_TOKEN_SECONDS, type OAuthEnv } from './oauth-env.ts';
+import type { TokenRecord } from './store/oauth-store.ts';
 import { userClaims } from './user-claims.ts';
 
 /** A new opaque credential (code, access or refresh token): 256 random bits, base64url. */
@@ -27,12 +28,21 @@ export interface TokenResponse {
   id_token?: string;
 }
 
+/** Tokens made and signed but not stored yet: the answer and the record that makes them valid. */
+export interface MintedTokens {
+  readonly body: TokenResponse;
+  readonly record: TokenRecord;
+}
+
 /**
- * Issues an access token and its refresh token for `user` (one OAuth Bearer Token record), and an
- * id_token when the scopes hold `openid`. `grantId` ties every token of one authorization
- * together, so a replayed code or refresh token can revoke them all.
+ * Makes an access token and its refresh token for `user` (one OAuth Bearer Token record), and an
+ * id_token when the scopes hold `openid`, without storing anything: the grant stores the record
+ * in the same transaction that spends its code or refresh token (OAuthStore.redeemCode,
+ * rotateRefresh), so a site that cannot sign keeps its code or refresh token usable and no replay
+ * can slip between the two. `grantId` ties every token of one authorization together, so a
+ * replayed code or refresh token can revoke them all.
  */
-export async function issueTokens(env: OAuthEnv, input: { client: OAuthClient; user: Principal; scopes: readonly string[]; grantId: string; nonce: string | null }): Promise<TokenResponse> {
+export async function mintTokens(env: OAuthEnv, input: { client: OAuthClient; user: Principal; scopes: readonly string[]; grantId: string; nonce: string | null }): Promise<MintedTokens> {
   const accessToken = newOpaqueToken();
   const refreshToken = newOpaqueToken();
   const body: TokenResponse = { access_token: accessToken, expires_in: ACCESS_TOKEN_SECONDS, token_type: 'Bearer', scope: input.scopes.join(' '), refresh_token: refreshToken };
@@ -40,8 +50,7 @@ export async function issueTokens(env: OAuthEnv, input: { client: OAuthClient; u
     const claims = await userClaims(env.site, input.user, env.issuer);
     body.id_token = await signIdToken(env.site, { client: input.client, claims, accessToken, nonce: input.nonce, issuedAt: env.now, expiresIn: ACCESS_TOKEN_SECONDS });
   }
-  // Stored only once everything is signed: a site that cannot sign keeps no unusable token.
-  await env.store.saveToken({
+  const record: TokenRecord = {
     id: randomHex(20),
     accessHash: hashToken(accessToken),
     refreshHash: hashToken(refreshToken),
@@ -53,6 +62,6 @@ export async function issueTokens(env: OAuthEnv, input: { client: OAuthClient; u
     grantId: input.grantId,
     status: 'Active',
     issuedAt: env.now,
-  });
-  return body;
+  };
+  return { body, record };
 }

@@ -15,8 +15,7 @@ export interface UserClaims {
 
 /**
  * Reads the claims of `principal`'s user. `sub` is the user name (a string for every user,
- * Administrator included, which OpenID clients require); `picture` is made absolute against the
- * issuer unless it already is an absolute URL.
+ * Administrator included, which OpenID clients require).
  */
 export async function userClaims(site: SiteServices, principal: Principal, issuer: string): Promise<UserClaims> {
   const row = await site.db.read((tx) =>
@@ -25,8 +24,7 @@ export async function userClaims(site: SiteServices, principal: Principal, issue
     ),
   );
   const name = [row?.first_name, row?.last_name].filter((p) => typeof p === 'string' && p.trim()).join(' ');
-  const image = row?.user_image || null;
-  const picture = !image ? null : /^(https?|ftps?):\/\//i.test(image) ? image : new URL(image, `${issuer}/`).toString();
+  const picture = pictureUrl(row?.user_image || null, issuer);
   return {
     sub: principal.name,
     name: name || row?.full_name || principal.name,
@@ -37,4 +35,18 @@ export async function userClaims(site: SiteServices, principal: Principal, issue
     roles: [...principal.roles],
     iss: issuer,
   };
+}
+
+/**
+ * `picture` made absolute against the issuer unless it already is an absolute URL; null when the
+ * stored value cannot be one (`user_image` is the user's own input: it must not break sign-in).
+ */
+function pictureUrl(image: string | null, issuer: string): string | null {
+  if (!image) return null;
+  if (/^(https?|ftps?):\/\//i.test(image)) return image;
+  try {
+    return new URL(image, `${issuer}/`).toString();
+  } catch {
+    return null;
+  }
 }

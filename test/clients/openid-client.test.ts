@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { before, it } from 'node:test';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { perDialect } from '../helpers/per-dialect.ts';
+import { runtimeOf } from '../helpers/users.ts';
 import { registerClient, type Client } from '../oauth/oauth-fixture.ts';
 
 const PASSWORD = 'Openid-client-42';
@@ -18,6 +21,11 @@ perDialect('openid-client against a listening svc', (site) => {
   before(async () => {
     await site().app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(site().app.server.address() as AddressInfo).port}`;
+    // 127.0.0.1 does not name the site (default_site answers it), so the issuer comes from host_name,
+    // as on any deployment whose public name is not the site's folder name.
+    const file = path.join(site().sitesDir, site().site, 'site_config.json');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), host_name: base }));
+    ((await runtimeOf(site())).config as Record<string, unknown>).host_name = base;
     await site().addUser(user, ['System Manager'], { new_password: PASSWORD, first_name: 'Relying', last_name: 'Party' });
     const login = await fetch(`${base}/api/method/login`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ usr: user, pwd: PASSWORD }) });
     assert.equal(login.status, 200);

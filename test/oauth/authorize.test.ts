@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { req } from '../helpers/sessions.ts';
-import { APPROVE, authorizeUrl, CHALLENGE, consentFields, locationQuery, loggedInUser, REDIRECT, registerClient, type Client } from './oauth-fixture.ts';
+import { APPROVE, AUTHORIZE, authorizeUrl, CHALLENGE, consentFields, locationQuery, loggedInUser, REDIRECT, registerClient, type Client } from './oauth-fixture.ts';
 
 perDialect('OAuth authorize and consent', (site) => {
   let client: Client;
@@ -179,6 +179,113 @@ perDialect('OAuth authorize and consent', (site) => {
     const r = await req(site(), { url: authorizeUrl({ ...rest, client_id: trusted.id }), sid });
     assert.equal(r.status, 302);
     assert.ok(String(r.headers.location).startsWith(`${REDIRECT}?code=`));
+  });
+
+  // RFC 6749 §3.1 — duplicates in a POSTed form body, or in both query and body, are fatal like those of the query.
+  const duplicatedPosts: Array<[string, () => { url: string; payload: string }]> = [
+    ['state twice in the form body', () => ({ url: AUTHORIZE, payload: `${new URLSearchParams(base())}&state=again` })],
+    ['redirect_uri twice in the form body', () => ({ url: AUTHORIZE, payload: `${new URLSearchParams(base())}&redirect_uri=${encodeURIComponent('https://app.example.com/other')}` })],
+    ['client_id in the query and the form body', () => ({ url: `${AUTHORIZE}?client_id=${client.id}`, payload: `${new URLSearchParams(base())}` })],
+    ['prompt twice in the form body', () => ({ url: AUTHORIZE, payload: `${new URLSearchParams(base())}&prompt=consent&prompt=none` })],
+  ];
+  for (const [name, send] of duplicatedPosts) {
+    it(`shows ${name} on a page (POST), never redirected`, async () => {
+      const { url, payload } = send();
+      const r = await req(site(), { method: 'POST', url, sid, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      assert.equal(r.status, 400, r.body.slice(0, 300));
+      assert.equal(r.headers.location, undefined);
+      assert.match(r.body, /Duplicate/);
+    });
+  }
+
+  it('refuses a duplicated parameter on the consent form’s POST too', async () => {
+    const page = await req(site(), { url: authorizeUrl(base()), sid });
+    const fields = consentFields(page.body);
+    const r = await req(site(), { method: 'POST', url: APPROVE, sid, payload: `${new URLSearchParams({ ...fields, action: 'allow' })}&scope=all`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    assert.equal(r.status, 400, r.body.slice(0, 300));
+    assert.equal(r.headers.location, undefined, 'no code');
+  });
+
+  // The authorize pages take the session from the cookie only (login CSRF through a posted sid).
+  it('treats a POST to authorize with a sid in the body and no cookie as a Guest', async () => {
+    const r = await req(site(), { method: 'POST', url: AUTHORIZE, form: { ...base(), sid } });
+    assert.equal(r.status, 302);
+    assert.match(String(r.headers.location), /^\/login\?redirect-to=/);
+  });
+
+  it('never issues a code to a cross-site form posting an attacker’s sid and CSRF token to approve', async () => {
+    const attacker = await loggedInUser(site());
+    const victim = await loggedInUser(site());
+    const page = await req(site(), { url: authorizeUrl(base()), sid: attacker.sid });
+    const fields = { ...consentFields(page.body), action: 'allow', sid: attacker.sid };
+    for (const who of [undefined, victim.sid]) {
+      const r = await req(site(), { method: 'POST', url: APPROVE, sid: who, form: fields });
+      assert.equal(r.status, 400, r.body.slice(0, 300));
+      assert.equal(r.headers.location, undefined, who ? 'the victim’s session does not own the attacker’s CSRF token' : 'no session without the cookie');
+    }
+    const own = await req(site(), { method: 'POST', url: APPROVE, sid: attacker.sid, form: fields });
+    assert.equal(own.status, 303, 'the same form works with the session’s own cookie');
+  });
+
+  // OpenID Connect Core §3.1.2.6 — prompt=none never shows a page.
+  it('redirects prompt=none for a Guest with error=login_required and the state', async () => {
+    const r = await req(site(), { url: authorizeUrl({ ...base(), prompt: 'none' }) });
+    assert.equal(r.status, 302);
+    assert.ok(String(r.headers.location).startsWith(`${REDIRECT}?`));
+    assert.equal(locationQuery(r).get('error'), 'login_required');
+    assert.equal(locationQuery(r).get('state'), 'xyz');
+  });
+
+  it('redirects prompt=none with error=consent_required when consent is needed, and with a code once it was given', async () => {
+    const fresh = await loggedInUser(site());
+    const none = await req(site(), { url: authorizeUrl({ ...base(), prompt: 'none' }), sid: fresh.sid });
+    assert.equal(none.status, 302);
+    assert.equal(locationQuery(none).get('error'), 'consent_required');
+    assert.equal(locationQuery(none).get('code'), null);
+    const page = await req(site(), { url: authorizeUrl(base()), sid: fresh.sid });
+    await req(site(), { method: 'POST', url: APPROVE, sid: fresh.sid, form: { ...consentFields(page.body), action: 'allow' } });
+    const silent = await req(site(), { url: authorizeUrl({ ...base(), prompt: 'none' }), sid: fresh.sid });
+    assert.equal(silent.status, 302);
+    assert.ok(locationQuery(silent).get('code'));
+  });
+
+  it('refuses prompt=none combined with another value with invalid_request', async () => {
+    const r = await req(site(), { url: authorizeUrl({ ...base(), prompt: 'none consent' }), sid });
+    assert.equal(locationQuery(r).get('error'), 'invalid_request');
+  });
+
+  // Request strings naming Object.prototype members find nothing.
+  const prototypeKeys = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+  const prototypeRedirects: Array<[string, (key: string) => Record<string, string>, string | null]> = [
+    ['response_type', (key) => ({ response_type: key }), 'unsupported_response_type'],
+    ['code_challenge_method', (key) => ({ code_challenge_method: key }), 'invalid_request'],
+    ['scope', (key) => ({ scope: key }), 'invalid_scope'],
+    ['prompt', (key) => ({ prompt: key }), null],
+  ];
+  for (const [param, change, error] of prototypeRedirects) {
+    it(`answers ${param} naming a prototype member with ${error ?? 'the consent page'}`, async () => {
+      for (const key of prototypeKeys) {
+        const r = await req(site(), { url: authorizeUrl({ ...base(), ...change(key) }), sid });
+        if (error === null) {
+          assert.equal(r.status, 200, `${key}: ${r.body.slice(0, 200)}`);
+          assert.match(r.body, /Confirm Access/);
+        } else {
+          assert.equal(r.status, 302, `${key}: ${r.body.slice(0, 200)}`);
+          assert.equal(locationQuery(r).get('error'), error, key);
+          assert.equal(locationQuery(r).get('code'), null);
+        }
+      }
+    });
+  }
+
+  it('shows client_id or redirect_uri naming a prototype member on a page', async () => {
+    for (const key of prototypeKeys) {
+      for (const change of [{ client_id: key }, { redirect_uri: key }]) {
+        const r = await req(site(), { url: authorizeUrl({ ...base(), ...change }), sid });
+        assert.equal(r.status, 400, `${key}: ${r.body.slice(0, 200)}`);
+        assert.equal(r.headers.location, undefined);
+      }
+    }
   });
 
   it('keeps the login page from redirecting anywhere but this site', async () => {

@@ -3,7 +3,8 @@ import { before, it } from 'node:test';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { req } from '../helpers/sessions.ts';
 import { serverMessages } from '../helpers/scenario.ts';
-import { basic, INTROSPECT, loggedInUser, PROFILE, registerClient, REVOKE, tokensFor, type Client } from './oauth-fixture.ts';
+import { makeRole } from '../helpers/users.ts';
+import { basic, INTROSPECT, loggedInUser, obtainCode, PROFILE, REDIRECT, registerClient, REVOKE, TOKEN, tokensFor, VERIFIER, type Client } from './oauth-fixture.ts';
 
 perDialect('OAuth introspection, revocation, Bearer auth and discovery', (site) => {
   let client: Client;
@@ -64,6 +65,9 @@ perDialect('OAuth introspection, revocation, Bearer auth and discovery', (site) 
     const wrong = await introspect({ token: t.access_token, client_id: client.id, client_secret: 'nope' });
     assert.equal(wrong.status, 401);
     assert.equal(wrong.json.error, 'invalid_client');
+    // client_id alone names the client, as on revoke_token: it narrows what the request sees.
+    assert.equal((await introspect({ token: t.access_token, client_id: client.id })).json.active, true);
+    assert.equal((await introspect({ token: t.access_token, client_id: other.id })).json.active, false);
   });
 
   it('revokes the pair from either token, always answering 200 {}', async () => {
@@ -82,24 +86,89 @@ perDialect('OAuth introspection, revocation, Bearer auth and discovery', (site) 
     }
   });
 
-  it('does not let another client, or wrong credentials, revoke a token', async () => {
+  // Who may revoke what (RFC 7009 §2.1, RFC 6749 §5.2): the answer is 200 {} unless credentials were sent and are wrong.
+  const publicClient = () => registerClient(site(), { app_name: 'SPA', token_endpoint_auth_method: 'none' });
+  /** A public client redeems with client_id and PKCE only. */
+  const publicTokens = async (c: Client) => {
+    const code = await obtainCode(site(), sid, c);
+    const r = await req(site(), { method: 'POST', url: TOKEN, form: { client_id: c.id, grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: VERIFIER } });
+    assert.equal(r.status, 200, r.body);
+    return r.json;
+  };
+  const revocations: Array<{ name: string; owner?: 'public'; send: (own: Client, token: string) => Parameters<typeof req>[1]; status: number; revoked: boolean }> = [
+    { name: 'no client credentials (possession of the token, as in Frappe)', send: (_c, token) => ({ method: 'POST', url: REVOKE, form: { token } }), status: 200, revoked: true },
+    { name: 'the owner’s client_id alone', send: (c, token) => ({ method: 'POST', url: REVOKE, form: { token, client_id: c.id } }), status: 200, revoked: true },
+    { name: 'another client’s client_id alone', send: (_c, token) => ({ method: 'POST', url: REVOKE, form: { token, client_id: other.id } }), status: 200, revoked: false },
+    { name: 'an unknown client_id alone', send: (_c, token) => ({ method: 'POST', url: REVOKE, form: { token, client_id: 'nobody' } }), status: 200, revoked: false },
+    { name: 'a public owner’s client_id alone', owner: 'public', send: (c, token) => ({ method: 'POST', url: REVOKE, form: { token, client_id: c.id } }), status: 200, revoked: true },
+    { name: 'the owner’s right secret (post)', send: (c, token) => ({ method: 'POST', url: REVOKE, form: { token, client_id: c.id, client_secret: c.secret } }), status: 200, revoked: true },
+    { name: 'the owner’s right secret (Basic)', send: (c, token) => ({ method: 'POST', url: REVOKE, form: { token }, headers: { authorization: basic(c.id, c.secret) } }), status: 200, revoked: true },
+    { name: 'another client’s right secret', send: (_c, token) => ({ method: 'POST', url: REVOKE, form: { token, client_id: other.id, client_secret: other.secret } }), status: 200, revoked: false },
+    { name: 'a wrong secret (post)', send: (c, token) => ({ method: 'POST', url: REVOKE, form: { token, client_id: c.id, client_secret: 'wrong' } }), status: 401, revoked: false },
+    { name: 'an empty secret (post)', send: (c, token) => ({ method: 'POST', url: REVOKE, form: { token, client_id: c.id, client_secret: '' } }), status: 401, revoked: false },
+    { name: 'a wrong secret (Basic)', send: (c, token) => ({ method: 'POST', url: REVOKE, form: { token }, headers: { authorization: basic(c.id, 'wrong') } }), status: 401, revoked: false },
+    { name: 'an unknown client with a secret', send: (_c, token) => ({ method: 'POST', url: REVOKE, form: { token, client_id: 'nobody', client_secret: 'x' } }), status: 401, revoked: false },
+    { name: 'a Bearer header instead of client credentials', send: (_c, token) => ({ method: 'POST', url: REVOKE, form: { token }, headers: { authorization: `Bearer ${token}` } }), status: 401, revoked: false },
+    { name: 'a secret sent by a public client', owner: 'public', send: (c, token) => ({ method: 'POST', url: REVOKE, form: { token, client_id: c.id, client_secret: 'x' } }), status: 401, revoked: false },
+  ];
+  for (const c of revocations) {
+    it(`revocation with ${c.name}: ${c.status}, ${c.revoked ? 'revoked' : 'nothing revoked'}`, async () => {
+      const owner = c.owner === 'public' ? await publicClient() : client;
+      const t = c.owner === 'public' ? await publicTokens(owner) : await tokensFor(site(), sid, owner);
+      const r = await req(site(), c.send(owner, t.access_token));
+      assert.equal(r.status, c.status, r.body);
+      if (c.status === 200) assert.deepEqual(r.json, {});
+      else {
+        assert.equal(r.json.error, 'invalid_client');
+        assert.match(String(r.headers['www-authenticate']), /^Basic/);
+      }
+      assert.equal((await req(site(), { url: PROFILE, headers: bearer(t.access_token) })).status, c.revoked ? 401 : 200);
+    });
+  }
+
+  // RFC 7009 §2.1, RFC 7662 §2.1: POST only, as get_token (400 invalid_request), so tokens never travel in URLs.
+  for (const [name, url] of [['revocation', REVOKE], ['introspection', INTROSPECT]] as const) {
+    it(`refuses ${name} by any verb but POST with 400 invalid_request`, async () => {
+      const t = await tokensFor(site(), sid, client);
+      for (const method of ['GET', 'PUT', 'DELETE', 'PATCH'] as const) {
+        const r = await req(site(), { method, url: `${url}?token=${t.access_token}` });
+        assert.equal(r.status, 400, `${method}: ${r.body}`);
+        assert.equal(r.json.error, 'invalid_request');
+        assert.equal(r.json.active, undefined, 'nothing about the token');
+        assert.doesNotMatch(r.body, new RegExp(t.access_token));
+      }
+      assert.equal((await req(site(), { url: PROFILE, headers: bearer(t.access_token) })).status, 200);
+    });
+  }
+
+  it('refuses an introspection POST that carries the token in the URL', async () => {
     const t = await tokensFor(site(), sid, client);
-    for (const form of [{ client_id: other.id, client_secret: other.secret }, { client_id: client.id, client_secret: 'wrong' }]) {
-      const r = await req(site(), { method: 'POST', url: REVOKE, form: { token: t.access_token, ...form } });
-      assert.equal(r.status, 200);
-      assert.deepEqual(r.json, {});
-    }
-    assert.equal((await req(site(), { url: PROFILE, headers: bearer(t.access_token) })).status, 200);
-    const own = await req(site(), { method: 'POST', url: REVOKE, form: { token: t.access_token }, headers: { authorization: basic(client.id, client.secret) } });
-    assert.equal(own.status, 200);
-    assert.equal((await req(site(), { url: PROFILE, headers: bearer(t.access_token) })).status, 401);
+    const r = await req(site(), { method: 'POST', url: `${INTROSPECT}?token=${t.access_token}`, form: {} });
+    assert.equal(r.status, 400, r.body);
+    assert.equal(r.json.error, 'invalid_request');
   });
 
-  it('refuses revocation by GET', async () => {
+  it('introspects only what Bearer auth still accepts: no user the client no longer allows, only the scopes it still has', async () => {
+    await makeRole(site(), 'OAuth Introspect Probe', 1);
+    const narrowed = await registerClient(site(), { app_name: 'Narrowed' });
+    const t = await tokensFor(site(), sid, narrowed);
+    const put = (json: Record<string, unknown>) => req(site(), { method: 'PUT', url: `/api/resource/OAuth Client/${narrowed.id}`, json, headers: { authorization: site().adminAuth } });
+    assert.equal((await put({ scopes: 'openid' })).status, 200);
+    assert.equal((await introspect({ token: t.access_token })).json.scope, 'openid');
+    assert.equal((await put({ allowed_roles: [{ role: 'OAuth Introspect Probe' }] })).status, 200);
+    assert.equal((await introspect({ token: t.access_token })).json.active, false);
+  });
+
+  it('answers token_type_hint values naming prototype members as no hint', async () => {
     const t = await tokensFor(site(), sid, client);
-    const r = await req(site(), { url: `${REVOKE}?token=${t.access_token}` });
-    assert.equal(r.status, 400);
-    assert.equal((await req(site(), { url: PROFILE, headers: bearer(t.access_token) })).status, 200);
+    for (const hint of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const r = await introspect({ token: t.refresh_token, token_type_hint: hint });
+      assert.equal(r.status, 200, r.body);
+      assert.equal(r.json.active, true, hint);
+      const unknown = await req(site(), { method: 'POST', url: REVOKE, form: { token: hint, token_type_hint: hint } });
+      assert.equal(unknown.status, 200, unknown.body);
+      assert.deepEqual(unknown.json, {});
+    }
   });
 
   it('runs every API request of a Bearer token as its user, under the user’s permissions', async () => {
@@ -147,23 +216,17 @@ perDialect('OAuth introspection, revocation, Bearer auth and discovery', (site) 
     for (const url of ['/.well-known/openid-configuration', '/api/method/frappe.integrations.oauth2.openid_configuration']) {
       const r = await req(site(), { url });
       assert.equal(r.status, 200, url);
-      assert.equal(r.json.issuer, 'http://localhost:80');
-      assert.equal(r.json.token_endpoint, 'http://localhost:80/api/method/svc.integrations.oauth2.get_token');
-      assert.equal(r.json.jwks_uri, 'http://localhost:80/api/method/svc.integrations.oauth2.jwks');
+      assert.equal(r.json.issuer, 'http://test.localhost');
+      assert.equal(r.json.token_endpoint, 'http://test.localhost/api/method/svc.integrations.oauth2.get_token');
+      assert.equal(r.json.jwks_uri, 'http://test.localhost/api/method/svc.integrations.oauth2.jwks');
+      assert.equal(r.headers.vary, 'Host, X-Frappe-Site-Name');
       assert.deepEqual(r.json.id_token_signing_alg_values_supported, ['HS256', 'RS256']);
       assert.ok(r.json.code_challenge_methods_supported.includes('S256'));
       assert.ok(r.json.scopes_supported.includes('openid'));
     }
     const jwks = await req(site(), { url: '/api/method/svc.integrations.oauth2.jwks' });
+    assert.equal(jwks.headers.vary, 'Host, X-Frappe-Site-Name');
     assert.equal(jwks.json.keys[0].kty, 'RSA');
     assert.equal(jwks.json.keys[0].alg, 'RS256');
   });
 });
-
-perDialect('OAuth issuer from host_name', (site) => {
-  it('uses host_name as iss and in every endpoint', async () => {
-    const r = await req(site(), { url: '/.well-known/openid-configuration' });
-    assert.equal(r.json.issuer, 'https://erp.example.com');
-    assert.equal(r.json.authorization_endpoint, 'https://erp.example.com/api/method/svc.integrations.oauth2.authorize');
-  });
-}, { siteConfig: { host_name: 'https://erp.example.com/' } });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
+import { sha256Hex } from '../../src/crypto/timing-safe.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { req } from '../helpers/sessions.ts';
 import { assertErrorEnvelope } from '../helpers/users.ts';
@@ -36,5 +37,7 @@ perDialect('OAuth on a site without encryption_key', (site) => {
     const kept = await req(site(), { url: `/api/resource/OAuth Bearer Token?filters=${encodeURIComponent(JSON.stringify([['client', '=', client.id]]))}`, headers: { authorization: site().adminAuth } });
     assert.equal(kept.status, 200, kept.body);
     assert.deepEqual(kept.json.data, []);
+    const codes = await req(site(), { url: `/api/resource/OAuth Authorization Code?fields=${encodeURIComponent('["validity"]')}&filters=${encodeURIComponent(JSON.stringify([['authorization_code', '=', sha256Hex(code)]]))}`, headers: { authorization: site().adminAuth } });
+    assert.deepEqual(codes.json.data, [{ validity: 'Valid' }], 'the code is not spent: it works once the site can sign again');
   });
 }, { siteConfig: { encryption_key: null } });

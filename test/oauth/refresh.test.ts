@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { jwtVerify } from 'jose';
 import { perDialect } from '../helpers/per-dialect.ts';
+import fs from 'node:fs';
+import path from 'node:path';
 import { req } from '../helpers/sessions.ts';
+import { runtimeOf } from '../helpers/users.ts';
 import { basic, loggedInUser, PROFILE, registerClient, TOKEN, tokenRequest, tokensFor, type Client } from './oauth-fixture.ts';
 
 perDialect('OAuth get_token: refresh_token (decisions D23)', (site) => {
@@ -75,6 +78,19 @@ perDialect('OAuth get_token: refresh_token (decisions D23)', (site) => {
     });
   }
 
+  it('never leaves a token Active when one refresh token is presented twice at once (decisions D23)', async () => {
+    for (let round = 0; round < 4; round++) {
+      const t = await tokensFor(site(), sid, client);
+      const answers = await Promise.all([0, 1, 2].map(() => tokenRequest(site(), client, { grant_type: 'refresh_token', refresh_token: t.refresh_token })));
+      const issued = answers.filter((r) => r.status === 200);
+      assert.ok(issued.length <= 1, 'one rotation at most');
+      for (const r of answers.filter((x) => x.status !== 200)) assert.equal(r.json.error, 'invalid_grant');
+      // A second presentation is reuse: the whole chain is revoked, the new pair included, wherever it fell.
+      for (const r of issued) assert.equal(await profileStatus(r.json.access_token), 401, `round ${round}`);
+      assert.equal(await profileStatus(t.access_token), 401);
+    }
+  });
+
   it('refuses to refresh for a user who was disabled', async () => {
     const u = await loggedInUser(site());
     const t = await tokensFor(site(), u.sid, client);
@@ -83,5 +99,40 @@ perDialect('OAuth get_token: refresh_token (decisions D23)', (site) => {
     assert.equal(await profileStatus(t.access_token), 401, 'a disabled user’s Bearer token is refused');
     const r = await tokenRequest(site(), client, { grant_type: 'refresh_token', refresh_token: t.refresh_token });
     assert.equal(r.json.error, 'invalid_grant');
+  });
+});
+
+/**
+ * A refresh whose issuance fails (here: an RS256 id_token on a site that lost its encryption_key)
+ * answers the error and leaves the presented refresh token usable: the old pair is retired only in
+ * the transaction that stores the new one.
+ */
+perDialect('OAuth refresh whose issuance fails', (site) => {
+  it('keeps the old refresh token usable', async () => {
+    const client = await registerClient(site(), { skip_authorization: 1 });
+    const { sid } = await loggedInUser(site());
+    const first = await tokensFor(site(), sid, client);
+    // The client becomes public, so its id_tokens need the site's RS256 key, which this site has never made.
+    const put = await req(site(), { method: 'PUT', url: `/api/resource/OAuth Client/${client.id}`, json: { token_endpoint_auth_method: 'none' }, headers: { authorization: site().adminAuth } });
+    assert.equal(put.status, 200, put.body);
+    const file = path.join(site().sitesDir, site().site, 'site_config.json');
+    const original = fs.readFileSync(file, 'utf8');
+    const live = (await runtimeOf(site())).config as Record<string, unknown>;
+    const key = live.encryption_key;
+    const refresh = () => req(site(), { method: 'POST', url: TOKEN, form: { client_id: client.id, grant_type: 'refresh_token', refresh_token: first.refresh_token } });
+    try {
+      fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(original), encryption_key: null }));
+      live.encryption_key = null;
+      const failed = await refresh();
+      assert.equal(failed.status, 417, failed.body.slice(0, 300));
+      assert.match(failed.body, /no encryption_key/);
+    } finally {
+      fs.writeFileSync(file, original);
+      live.encryption_key = key;
+    }
+    assert.equal((await req(site(), { url: PROFILE, headers: { authorization: `Bearer ${first.access_token}` } })).status, 200, 'the old access token still works');
+    const again = await refresh();
+    assert.equal(again.status, 200, again.body.slice(0, 300));
+    assert.ok(again.json.id_token);
   });
 });

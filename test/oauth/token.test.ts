@@ -45,7 +45,7 @@ perDialect('OAuth get_token: authorization_code', (site) => {
     assert.equal(payload.family_name, 'Lovelace');
     assert.equal(payload.name, 'Ada Lovelace');
     assert.ok((payload.roles as string[]).includes('System Manager'));
-    assert.equal(payload.iss, 'http://localhost:80');
+    assert.equal(payload.iss, 'http://test.localhost', 'the site’s name: the Host (localhost) did not choose the site');
     assert.equal((payload.exp as number) - (payload.iat as number), 3600);
     await assert.rejects(jwtVerify(r.json.id_token, new TextEncoder().encode(other.secret)), 'another secret does not verify it');
     const profile = await req(site(), { url: PROFILE, headers: { authorization: `Bearer ${r.json.access_token}` } });
@@ -127,6 +127,74 @@ perDialect('OAuth get_token: authorization_code', (site) => {
       if (c.status === 401) assert.match(String(r.headers['www-authenticate']), /^Basic/);
     });
   }
+
+  // Request strings that name Object.prototype members must find nothing (no env dump, no 500).
+  const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+  const prototypeCases: Array<{ param: string; status: number; error: string; refresh?: boolean; form: (key: string, code: string) => Record<string, string> }> = [
+    { param: 'grant_type', status: 400, error: 'unsupported_grant_type', form: (key, code) => ({ client_id: client.id, client_secret: client.secret, ...exchange(code), grant_type: key }) },
+    { param: 'code', status: 400, error: 'invalid_grant', form: (key) => ({ client_id: client.id, client_secret: client.secret, ...exchange(key) }) },
+    { param: 'refresh_token', status: 400, error: 'invalid_grant', form: (key) => ({ client_id: client.id, client_secret: client.secret, grant_type: 'refresh_token', refresh_token: key }) },
+    { param: 'client_id', status: 401, error: 'invalid_client', form: (key, code) => ({ client_id: key, client_secret: client.secret, ...exchange(code) }) },
+    { param: 'client_secret', status: 401, error: 'invalid_client', form: (key, code) => ({ client_id: client.id, client_secret: key, ...exchange(code) }) },
+    { param: 'redirect_uri', status: 400, error: 'invalid_grant', form: (key, code) => ({ client_id: client.id, client_secret: client.secret, ...exchange(code, { redirect_uri: key }) }) },
+    { param: 'code_verifier', status: 400, error: 'invalid_grant', form: (key, code) => ({ client_id: client.id, client_secret: client.secret, ...exchange(code, { code_verifier: key }) }) },
+    { param: 'scope (of a refresh)', status: 400, error: 'invalid_scope', refresh: true, form: (key, refresh) => ({ client_id: client.id, client_secret: client.secret, grant_type: 'refresh_token', refresh_token: refresh, scope: key }) },
+  ];
+  for (const c of prototypeCases) {
+    it(`answers ${c.param} set to a prototype member name with ${c.status} ${c.error} and issues nothing`, async () => {
+      for (const key of PROTOTYPE_KEYS) {
+        const code = await obtainCode(site(), sid, client);
+        const given = c.refresh ? (await tokenRequest(site(), client, exchange(code))).json.refresh_token : code;
+        const r = await req(site(), { method: 'POST', url: TOKEN, form: c.form(key, given) });
+        assert.equal(r.status, c.status, `${key}: ${r.body.slice(0, 300)}`);
+        assert.deepEqual(Object.keys(r.json), ['error', 'error_description'], key);
+        assert.equal(r.json.error, c.error, key);
+        assert.doesNotMatch(r.body, /encryption_key|sitesDir/);
+      }
+    });
+  }
+
+  it('answers Basic credentials naming a prototype member with 401 invalid_client', async () => {
+    for (const key of PROTOTYPE_KEYS) {
+      const r = await req(site(), { method: 'POST', url: TOKEN, form: exchange(await obtainCode(site(), sid, client)), headers: { authorization: basic(key, key) } });
+      assert.equal(r.status, 401, `${key}: ${r.body.slice(0, 200)}`);
+      assert.equal(r.json.error, 'invalid_client');
+    }
+  });
+
+  // RFC 6749 §3.2: token request parameters must not be included more than once, wherever they are.
+  const duplicates: Array<[string, (code: string) => Parameters<typeof req>[1]]> = [
+    ['code twice in the form body', (code) => ({ method: 'POST', url: TOKEN, payload: `${new URLSearchParams({ client_id: client.id, client_secret: client.secret, ...exchange(code) })}&code=other`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })],
+    ['grant_type twice in the form body', (code) => ({ method: 'POST', url: TOKEN, payload: `${new URLSearchParams({ client_id: client.id, client_secret: client.secret, ...exchange(code) })}&grant_type=refresh_token`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })],
+    ['redirect_uri in the query and the form body', (code) => ({ method: 'POST', url: `${TOKEN}?redirect_uri=${encodeURIComponent(REDIRECT)}`, form: { client_id: client.id, client_secret: client.secret, ...exchange(code) } })],
+    ['code_verifier twice in the query', (code) => ({ method: 'POST', url: `${TOKEN}?code_verifier=a&code_verifier=b`, form: { client_id: client.id, client_secret: client.secret, grant_type: 'authorization_code', code, redirect_uri: REDIRECT } })],
+  ];
+  for (const [name, send] of duplicates) {
+    it(`refuses ${name} with 400 invalid_request, issuing nothing`, async () => {
+      const code = await obtainCode(site(), sid, client);
+      const r = await req(site(), send(code));
+      assert.equal(r.status, 400, r.body);
+      assert.equal(r.json.error, 'invalid_request');
+      assert.match(r.json.error_description, /^Duplicate /);
+      assert.equal(r.json.access_token, undefined);
+    });
+  }
+
+  it('never leaves tokens Active when a code is replayed while its first redemption is issuing (decisions D19)', async () => {
+    const db = (await runtimeOf(site())).db;
+    for (let round = 0; round < 4; round++) {
+      const code = await obtainCode(site(), sid, client);
+      const codeRow = await db.read((tx) => tx.first<any>(tx.builder.selectFrom('tabOAuth Authorization Code').select('name').where('authorization_code', '=', sha256Hex(code))));
+      const answers = await Promise.all([0, 1, 2].map(() => tokenRequest(site(), client, exchange(code))));
+      const issued = answers.filter((r) => r.status === 200);
+      assert.ok(issued.length <= 1, 'one redemption at most');
+      for (const r of answers.filter((x) => x.status !== 200)) assert.equal(r.json.error, 'invalid_grant');
+      // The others were replays: whatever the first one issued is revoked, wherever the replay fell.
+      const active = await db.read((tx) => tx.all<any>(tx.builder.selectFrom('tabOAuth Bearer Token').select('name').where('grant_id', '=', codeRow.name).where('status', '=', 'Active')));
+      assert.deepEqual(active, [], `round ${round}: no Active token of a replayed code`);
+      for (const r of issued) assert.equal((await req(site(), { url: PROFILE, headers: { authorization: `Bearer ${r.json.access_token}` } })).status, 401);
+    }
+  });
 
   it('refuses a code_verifier for a code issued without a challenge (PKCE downgrade)', async () => {
     const code = await obtainCode(site(), sid, client, { code_challenge: '', code_challenge_method: '' });

@@ -78,12 +78,61 @@ for (const impl of impls) {
       assert.equal((await store.findToken('access', t.accessHash))?.status, 'Revoked');
     });
 
-    it('retires a refresh token once', async () => {
+    it('rotates a refresh token once: the old record Revoked and one successor saved, by exactly one of concurrent calls', async () => {
       const t = token(clientId);
       await store.saveToken(t);
-      const results = await Promise.all([store.retireRefresh(t.id), store.retireRefresh(t.id), store.retireRefresh(t.id)]);
-      assert.deepEqual(results.filter(Boolean).length, 1);
-      assert.equal(await store.retireRefresh(randomHex(20)), false);
+      const successors = [0, 1, 2].map(() => token(clientId, { grantId: t.grantId }));
+      const results = await Promise.all(successors.map((n) => store.rotateRefresh(t.id, n)));
+      assert.equal(results.filter(Boolean).length, 1);
+      assert.equal((await store.findToken('refresh', t.refreshHash!))?.status, 'Revoked');
+      const saved = await Promise.all(successors.map((n) => store.findToken('access', n.accessHash)));
+      assert.deepEqual(saved.map((x) => x !== null), results, 'only the winner’s successor exists');
+      assert.equal(await store.rotateRefresh(randomHex(20), token(clientId)), false);
+    });
+
+    it('finds a code without consuming it, and redeems it with its tokens in one step, once', async () => {
+      const c = code(clientId);
+      await store.saveCode(c, T0);
+      assert.deepEqual(await store.findCode(c.codeHash), { code: c, valid: true });
+      assert.equal(await store.findCode(randomHex(64)), null);
+      const tokens = [0, 1, 2, 3].map(() => token(clientId, { grantId: c.id }));
+      const results = await Promise.all(tokens.map((t) => store.redeemCode(c.codeHash, t)));
+      assert.equal(results.filter(Boolean).length, 1);
+      const saved = await Promise.all(tokens.map((t) => store.findToken('access', t.accessHash)));
+      assert.deepEqual(saved.map((x) => x !== null), results, 'a losing redemption saves nothing');
+      assert.deepEqual(await store.findCode(c.codeHash), { code: c, valid: false });
+      assert.equal((await store.consumeCode(c.codeHash))?.kind, 'replayed');
+      assert.equal(await store.redeemCode(randomHex(64), token(clientId)), false);
+    });
+
+    it('never leaves a redeemed code’s tokens Active once a racing replay revoked its grant', async () => {
+      for (let i = 0; i < 5; i++) {
+        const c = code(clientId);
+        await store.saveCode(c, T0);
+        const t = token(clientId, { grantId: c.id });
+        // The replay's order: the code is found spent (or spent by it), then the grant is revoked.
+        const replay = async () => {
+          const spent = await store.consumeCode(c.codeHash);
+          if (spent?.kind === 'replayed') await store.revokeGrant(c.id);
+          return spent?.kind;
+        };
+        const [redeemed, replayKind] = await Promise.all([store.redeemCode(c.codeHash, t), replay()]);
+        const saved = await store.findToken('access', t.accessHash);
+        if (redeemed) assert.equal(replayKind, 'replayed');
+        if (replayKind === 'replayed') assert.notEqual(saved?.status, 'Active', 'the replay revoked the tokens, even those saved while it ran');
+        else assert.equal(saved, null, 'the replay spent the code first: nothing was saved');
+      }
+    });
+
+    it('revokes a grant’s successor saved by a rotation that raced the revocation', async () => {
+      for (let i = 0; i < 5; i++) {
+        const t = token(clientId);
+        await store.saveToken(t);
+        const next = token(clientId, { grantId: t.grantId });
+        await Promise.all([store.rotateRefresh(t.id, next), store.revokeGrant(t.grantId)]);
+        const saved = await store.findToken('access', next.accessHash);
+        assert.notEqual(saved?.status, 'Active');
+      }
     });
 
     it('revokes every Active token of a grant and nothing else', async () => {

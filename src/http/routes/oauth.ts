@@ -12,6 +12,7 @@ import type { OAuthResult } from '../../oauth/endpoints/result.ts';
 import { revoke } from '../../oauth/endpoints/revoke.ts';
 import { token } from '../../oauth/endpoints/token.ts';
 import { userinfo } from '../../oauth/endpoints/userinfo.ts';
+import { issuerOf } from '../../oauth/issuer.ts';
 import { oauthStoreOf, type OAuthEnv } from '../../oauth/oauth-env.ts';
 import { checkCallLimit } from '../../rpc/call-method.ts';
 import type { MethodRateLimit } from '../../rpc/method-def.ts';
@@ -47,15 +48,16 @@ export function registerOAuthRoutes(app: FastifyInstance): void {
     ['approve', ['POST'], 'user', authorizeHandler(true)],
     ['get_token', ALL_VERBS, 'client', async (request, env, params) => {
       await limitClientCalls(request, 'oauth.get_token');
-      return token(env, request.method, params, presentedClient(request, params));
+      return token(env, request.method, params, presentedClient(request, params), duplicatedParams(request));
     }],
     ['revoke_token', ALL_VERBS, 'client', async (request, env, params) => {
       await limitClientCalls(request, 'oauth.revoke_token');
       return revoke(env, request.method, params, presentedClient(request, params));
     }],
-    ['introspect_token', ['GET', 'POST'], 'client', async (request, env, params) => {
+    // Every verb reaches the endpoint, which refuses all but POST the way get_token and revoke_token do.
+    ['introspect_token', ALL_VERBS, 'client', async (request, env, params) => {
       await limitClientCalls(request, 'oauth.introspect_token');
-      return introspect(env, params, presentedClient(request, params));
+      return introspect(env, request.method, params, presentedClient(request, params), queryNames(request.url).includes('token'));
     }],
     ['openid_profile', ['GET', 'POST'], undefined, (request, env) => userinfo(env, ctxOf(request).user)],
     ['openid_configuration', ['GET'], undefined, (_request, env) => discovery(env)],
@@ -97,7 +99,7 @@ function authorizeHandler(approving: boolean): Handler {
     if (approving && (!sid || !csrfValid(sid, header(request, 'x-frappe-csrf-token'), params.csrf_token))) {
       return { kind: 'html', status: 400, html: renderErrorPage('invalid_request', 'This consent form has expired or was not sent from this site. Please start again.'), headers: pageHeaders(null) };
     }
-    const input = { params, duplicates: duplicatedQueryParams(request.url), user: ctx.user, csrfToken: sid ? csrfTokenFor(sid) : null, action: approving ? params.action ?? '' : undefined };
+    const input = { params, duplicates: duplicatedParams(request), user: ctx.user, csrfToken: sid ? csrfTokenFor(sid) : null, action: approving ? params.action ?? '' : undefined };
     return approving ? approve(env, input) : authorize(env, input);
   };
 }
@@ -105,11 +107,10 @@ function authorizeHandler(approving: boolean): Handler {
 function envOf(request: FastifyRequest): OAuthEnv {
   const ctx = ctxOf(request);
   const site = ctx.site;
-  const hostName = typeof site.config.host_name === 'string' && site.config.host_name ? site.config.host_name.replace(/\/+$/, '') : null;
   return {
     site,
     store: oauthStoreOf(site),
-    issuer: hostName ?? `${request.protocol}://${header(request, 'host') ?? 'localhost'}`,
+    issuer: issuerOf({ siteName: site.name, hostName: site.config.host_name, protocol: request.protocol, host: header(request, 'host') }),
     now: Math.floor(ctx.clock.nowMicros() / 1_000_000),
     loadUser: (name) => loadPrincipal(site, (fn) => site.db.read(fn), name),
   };
@@ -140,18 +141,34 @@ function presentedClient(request: FastifyRequest, params: Record<string, string>
   return presented;
 }
 
-/** Parameters sent more than once in the query string (RFC 6749 §3.1: they must not be). */
-function duplicatedQueryParams(url: string): string[] {
+/** The parameter names of a URL's query string, repeats included. */
+function queryNames(url: string): string[] {
   const q = url.indexOf('?');
-  if (q < 0) return [];
+  return q < 0 ? [] : [...new URLSearchParams(url.slice(q + 1)).keys()];
+}
+
+/**
+ * Parameters sent more than once (RFC 6749 §3.1, §3.2: they must not be): twice in the query
+ * string, twice in the form body, or once in each (the form's value would silently win).
+ */
+function duplicatedParams(request: FastifyRequest): string[] {
   const seen = new Set<string>();
   const dup = new Set<string>();
-  for (const [k] of new URLSearchParams(url.slice(q + 1))) (seen.has(k) ? dup : seen).add(k);
+  for (const k of queryNames(request.url)) (seen.has(k) ? dup : seen).add(k);
+  const body = request.body as ParsedBody | undefined;
+  if (body?.kind === 'form') {
+    for (const k of body.duplicates ?? []) dup.add(k);
+    for (const k of Object.keys(body.fields)) if (seen.has(k)) dup.add(k);
+  }
   return [...dup];
 }
 
+/**
+ * The string parameters, in an object without a prototype: a lookup of any name a client chose
+ * (`constructor`, `__proto__`) finds only what the client sent.
+ */
 function stringParams(form: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null);
   for (const [k, v] of Object.entries(form)) if (typeof v === 'string') out[k] = v;
   return out;
 }

@@ -1,7 +1,7 @@
 import type { Principal } from '../../context/principal.ts';
 import { isOAuthError, oauthError, OAuthError } from '../../errors/oauth-error.ts';
 import { randomHex } from '../../util/random.ts';
-import { loadClient, type OAuthClient } from '../clients.ts';
+import { loadClient, userMayUseClient, type OAuthClient } from '../clients.ts';
 import { formActionSource, pageHeaders, renderConsentPage, renderErrorPage } from '../consent-page.ts';
 import { hashToken, newOpaqueToken } from '../issue-tokens.ts';
 import { CODE_SECONDS, type OAuthEnv } from '../oauth-env.ts';
@@ -12,14 +12,13 @@ import type { OAuthResult } from './result.ts';
 export const AUTHORIZE_PATH = '/api/method/svc.integrations.oauth2.authorize';
 export const APPROVE_PATH = '/api/method/svc.integrations.oauth2.approve';
 
-/** The parameters of an authorization request that travel through login and the consent form. */
+/** The parameters of an authorization request that travel through login and the consent form; each may be sent once (RFC 6749 §3.1). */
 const REQUEST_PARAMS = ['client_id', 'response_type', 'redirect_uri', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'prompt'];
-const SINGLE_PARAMS = ['client_id', 'response_type', 'redirect_uri', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method'];
 
 export interface AuthorizeInput {
   /** Query and form parameters (first value of each). */
   params: Record<string, string>;
-  /** Names sent more than once. */
+  /** Names sent more than once, in the query, the form body, or in both. */
   duplicates: readonly string[];
   user: Principal;
   /** The session's CSRF token; null when the caller has no login session (then it must log in). */
@@ -36,6 +35,8 @@ interface State {
   redirectUri?: string;
   scopes?: string[];
   challengeMethod?: 's256' | 'plain' | null;
+  /** The `prompt` values (OIDC Core §3.1.2.1), space separated. */
+  prompts: string[];
 }
 
 /** A step answers a result to stop the flow, or nothing to go on; OAuthErrors after the redirect URI is trusted go back to the client. */
@@ -47,7 +48,7 @@ function fatal(description: string): OAuthResult {
 }
 
 const rejectDuplicates: Step = (s) => {
-  const dup = s.input.duplicates.find((d) => SINGLE_PARAMS.includes(d));
+  const dup = s.input.duplicates.find((d) => REQUEST_PARAMS.includes(d));
   if (dup) return fatal(`Duplicate ${dup} parameter.`);
 };
 
@@ -77,18 +78,25 @@ const checkRedirectUri: Step = (s) => {
   s.redirectUri = fallback;
 };
 
-/** A Guest (or a caller without a login session) signs in first and comes back here (frappe-oauth §3.2 step 2). */
+/** OIDC Core §3.1.2.1: `none` asks for no page at all, so it cannot be combined with another value. */
+const checkPrompt: Step = (s) => {
+  if (s.prompts.includes('none') && s.prompts.length > 1) throw oauthError('invalid_request', 'prompt=none cannot be combined with other prompt values');
+};
+
+/**
+ * A Guest (or a caller without a login session) signs in first and comes back here (frappe-oauth
+ * §3.2 step 2); with prompt=none there is no page to show, so the client hears login_required
+ * (OIDC Core §3.1.2.6).
+ */
 const requireLogin: Step = (s) => {
   if (s.input.user.name !== 'Guest' && s.input.csrfToken) return;
+  if (s.prompts.includes('none')) throw oauthError('login_required', 'The user is not logged in');
   const back = `${AUTHORIZE_PATH}?${new URLSearchParams(pick(s.params))}`;
   return { kind: 'redirect', status: 302, location: `/login?redirect-to=${encodeURIComponent(back)}` };
 };
 
 const checkRoles: Step = (s) => {
-  const allowed = s.client!.allowedRoles;
-  if (allowed.length > 0 && !s.input.user.superuser && !allowed.some((r) => s.input.user.roles.has(r))) {
-    throw oauthError('access_denied', 'Your roles do not allow you to use this application');
-  }
+  if (!userMayUseClient(s.input.user, s.client!)) throw oauthError('access_denied', 'Your roles do not allow you to use this application');
 };
 
 const checkResponseType: Step = (s) => {
@@ -117,6 +125,7 @@ const checks: Array<[string, Step]> = [
   ['reject duplicated parameters', rejectDuplicates],
   ['load the client', loadTheClient],
   ['check the redirect URI', checkRedirectUri],
+  ['check prompt', checkPrompt],
   ['require a logged-in user', requireLogin],
   ['check the client’s allowed roles', checkRoles],
   ['check the response type', checkResponseType],
@@ -126,13 +135,15 @@ const checks: Array<[string, Step]> = [
 
 /**
  * `authorize` (GET or POST): after the checks, a client with skip_authorization or a user who
- * already approved these scopes gets the code at once; anyone else sees the consent page.
+ * already approved these scopes gets the code at once (unless prompt=consent asks again); anyone
+ * else sees the consent page, or, with prompt=none, the client hears consent_required.
  */
 export function authorize(env: OAuthEnv, input: AuthorizeInput): Promise<OAuthResult> {
   return run(env, input, async (s) => {
     const consent = s.client!.skipAuthorization ? null : await env.store.findConsent(s.input.user.name, s.client!.id);
     const remembered = consent !== null && s.scopes!.every((x) => consent.scopes.includes(x));
-    if (s.client!.skipAuthorization || (remembered && s.params.prompt !== 'consent')) return issueCode(s, 302);
+    if (s.client!.skipAuthorization || (remembered && !s.prompts.includes('consent'))) return issueCode(s, 302);
+    if (s.prompts.includes('none')) throw oauthError('consent_required', 'The user has not approved this application yet');
     const html = renderConsentPage(s.client!, s.scopes!, pick(s.params), s.input.csrfToken!, APPROVE_PATH);
     return { kind: 'html', status: 200, html, headers: pageHeaders(formActionSource(s.redirectUri!)) };
   });
@@ -155,7 +166,7 @@ export function approve(env: OAuthEnv, input: AuthorizeInput): Promise<OAuthResu
 }
 
 async function run(env: OAuthEnv, input: AuthorizeInput, finish: (s: State) => Promise<OAuthResult>): Promise<OAuthResult> {
-  const s: State = { env, input, params: input.params };
+  const s: State = { env, input, params: input.params, prompts: splitScopes(input.params.prompt) };
   try {
     for (const [, step] of checks) {
       const result = await step(s);

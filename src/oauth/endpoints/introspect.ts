@@ -1,9 +1,11 @@
+import { oauthError } from '../../errors/oauth-error.ts';
 import { encodeServerMessages } from '../../errors/serialize.ts';
-import { authenticateClient, loadClient, presentsCredentials, type PresentedClient } from '../clients.ts';
+import { loadClient, speakingClient, userMayUseClient, type PresentedClient } from '../clients.ts';
 import { hashToken } from '../issue-tokens.ts';
 import type { OAuthEnv } from '../oauth-env.ts';
 import type { OAuthStore, TokenRecord } from '../store/oauth-store.ts';
 import { userClaims } from '../user-claims.ts';
+import { requirePost } from './request-checks.ts';
 import { json, type OAuthResult } from './result.ts';
 
 /** A token by its hint, then by the other kind (RFC 7662 §2.1, RFC 7009 §2.1). */
@@ -22,26 +24,30 @@ function inactive(): OAuthResult {
 }
 
 /**
- * `introspect_token` (api.md; decisions D25): active only while neither revoked nor expired
- * (refresh tokens do not expire); the inactive form never echoes the token. Client credentials
- * are optional (api.md names none), but when sent they must be right, and a client then only
- * sees its own tokens.
+ * `introspect_token` (api.md; decisions D25): POST only, the token in the body, never the URL (RFC
+ * 7662 §2.1: URLs end up in logs). Active only while neither revoked nor expired (refresh tokens
+ * do not expire); the inactive form never echoes the token. Client credentials are optional (as
+ * in Frappe: a token's holder can read openid_profile anyway), but a secret sent must be right,
+ * and a client named by the request only sees its own tokens (clients.ts speakingClient).
  */
-export async function introspect(env: OAuthEnv, params: Record<string, string>, client: PresentedClient): Promise<OAuthResult> {
-  const caller = presentsCredentials(client) ? await authenticateClient(env.site, client) : null;
+export async function introspect(env: OAuthEnv, verb: string, params: Record<string, string>, client: PresentedClient, tokenInUrl: boolean): Promise<OAuthResult> {
+  requirePost(verb);
+  if (tokenInUrl) throw oauthError('invalid_request', 'Send the token in the request body, not in the URL');
+  const caller = await speakingClient(env.site, client);
   if (!params.token) return inactive();
   const found = await findPresentedToken(env.store, params.token, params.token_type_hint);
   if (!found) return inactive();
   const { record, kind } = found;
   if (record.status !== 'Active' || (kind === 'access' && record.expiresAt <= env.now)) return inactive();
-  if (caller && caller.id !== record.clientId) return inactive();
+  if (caller !== null && caller !== record.clientId) return inactive();
   const owner = await loadClient(env.site, record.clientId);
   const user = await env.loadUser(record.user);
-  if (!owner || !user) return inactive();
+  // What Bearer auth accepts (oauth/token-verifier.ts): a user the client still allows, the scopes the client still has.
+  if (!owner || !user || !userMayUseClient(user, owner)) return inactive();
   const claims = await userClaims(env.site, user, env.issuer);
   const body: Record<string, unknown> = { client_id: record.clientId, trusted_client: owner.skipAuthorization ? 1 : 0, active: true };
   if (kind === 'access') body.exp = record.expiresAt;
-  body.scope = record.scopes.join(' ');
+  body.scope = record.scopes.filter((s) => owner.scopes.includes(s)).join(' ');
   body.token_type = kind === 'access' ? 'Bearer' : 'refresh_token';
   Object.assign(body, claims, { iat: record.issuedAt, aud: record.clientId, username: record.user });
   if (kind === 'access') body.exp = record.expiresAt;

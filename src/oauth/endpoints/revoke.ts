@@ -1,28 +1,24 @@
-import { isOAuthError } from '../../errors/oauth-error.ts';
-import { authenticateClient, presentsCredentials, type PresentedClient } from '../clients.ts';
+import { speakingClient, type PresentedClient } from '../clients.ts';
 import type { OAuthEnv } from '../oauth-env.ts';
-import { json, type OAuthResult } from './result.ts';
 import { findPresentedToken } from './introspect.ts';
+import { requirePost } from './request-checks.ts';
+import { json, type OAuthResult } from './result.ts';
 
 /**
- * `revoke_token` (api.md, RFC 7009): POST; always 200 `{}`. The access token and its refresh
- * token are one record, so revoking either revokes both. Holding the token is proof enough (as in
- * Frappe); a client that authenticates may only revoke its own tokens, and wrong credentials
- * revoke nothing.
+ * `revoke_token` (api.md, RFC 7009): POST; 200 `{}` whether or not anything was revoked, so the
+ * answer tells nothing about the token. The access token and its refresh token are one record, so
+ * revoking either revokes both. Who may revoke what:
+ * - no client credentials: whoever holds the token (as in Frappe and its test; RFC 7009 §2.1
+ *   allows it for public clients);
+ * - `client_id` alone names the client: only a token of that client is revoked;
+ * - a secret (form or HTTP Basic) must be right: wrong credentials are 401 invalid_client (RFC 6749
+ *   §5.2) and revoke nothing; right ones revoke only the client's own tokens.
  */
 export async function revoke(env: OAuthEnv, verb: string, params: Record<string, string>, client: PresentedClient): Promise<OAuthResult> {
-  if (verb !== 'POST') return json({ error: 'invalid_request', error_description: `Unsupported request method ${verb}` }, 400);
-  let callerId: string | null = null;
-  if (presentsCredentials(client)) {
-    try {
-      callerId = (await authenticateClient(env.site, client)).id;
-    } catch (err) {
-      if (isOAuthError(err)) return json({});
-      throw err;
-    }
-  }
+  requirePost(verb);
+  const owner = await speakingClient(env.site, client);
   if (!params.token) return json({});
   const found = await findPresentedToken(env.store, params.token, params.token_type_hint);
-  if (found && (callerId === null || callerId === found.record.clientId)) await env.store.revokeToken(found.record.id);
+  if (found && (owner === null || owner === found.record.clientId)) await env.store.revokeToken(found.record.id);
   return json({});
 }

@@ -1,4 +1,4 @@
-import { STALE_CODE_SECONDS, STALE_TOKEN_SECONDS, type CodeRecord, type ConsentRecord, type ConsumedCode, type OAuthStore, type TokenRecord } from './oauth-store.ts';
+import { STALE_CODE_SECONDS, STALE_TOKEN_SECONDS, type CodeRecord, type ConsentRecord, type ConsumedCode, type FoundCode, type OAuthStore, type TokenRecord } from './oauth-store.ts';
 
 /** Grant state in this process's memory: for tests and single-process tools (contract in oauth-store.ts). */
 export class MemoryOAuthStore implements OAuthStore {
@@ -10,12 +10,25 @@ export class MemoryOAuthStore implements OAuthStore {
     this.codes.set(code.codeHash, { code, used: false });
   }
 
+  async findCode(codeHash: string): Promise<FoundCode> {
+    const entry = this.codes.get(codeHash);
+    return entry ? { code: entry.code, valid: !entry.used } : null;
+  }
+
   async consumeCode(codeHash: string): Promise<ConsumedCode> {
     const entry = this.codes.get(codeHash);
     if (!entry) return null;
     const kind = entry.used ? 'replayed' : 'consumed';
     entry.used = true;
     return { kind, code: entry.code };
+  }
+
+  async redeemCode(codeHash: string, token: TokenRecord): Promise<boolean> {
+    const entry = this.codes.get(codeHash);
+    if (!entry || entry.used) return false;
+    entry.used = true;
+    this.tokens.set(token.id, token);
+    return true;
   }
 
   async saveToken(token: TokenRecord): Promise<void> {
@@ -27,10 +40,11 @@ export class MemoryOAuthStore implements OAuthStore {
     return null;
   }
 
-  async retireRefresh(id: string): Promise<boolean> {
+  async rotateRefresh(id: string, successor: TokenRecord): Promise<boolean> {
     const t = this.tokens.get(id);
     if (!t || t.status !== 'Active') return false;
     this.tokens.set(id, { ...t, status: 'Revoked' });
+    this.tokens.set(successor.id, successor);
     return true;
   }
 

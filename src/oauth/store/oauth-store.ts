@@ -42,15 +42,25 @@ export interface ConsentRecord {
 /** What redeeming a code found: the first redemption consumes it; any later one is a replay. */
 export type ConsumedCode = { kind: 'consumed'; code: CodeRecord } | { kind: 'replayed'; code: CodeRecord } | null;
 
+/** A code as stored: `valid` until it is consumed. */
+export type FoundCode = { code: CodeRecord; valid: boolean } | null;
+
 /**
  * Where grant state lives: the DocType tables of the site's database by default
  * (`SqlOAuthStore`), memory in tests. Contract (test/stores/oauth-store.test.ts runs it against
  * every implementation):
+ * - `findCode` answers a code and whether it is still Valid, without consuming it; an unknown hash
+ *   is null;
  * - `consumeCode` is atomic across processes: of concurrent calls for one code exactly one answers
  *   `consumed`; later calls answer `replayed` with the same record; an unknown hash is null;
+ * - `redeemCode` consumes a Valid code and saves the tokens issued from it in one transaction, so
+ *   no redemption, replay or revocation ever sees the code spent without its tokens; it answers
+ *   false, saving nothing, when the code was no longer Valid;
  * - `findToken` finds by access or refresh hash, Revoked and expired records included (callers
- *   decide); `retireRefresh` turns an Active record Revoked and answers true only for the call that
- *   did it (rotation: a refresh token works once);
+ *   decide);
+ * - `rotateRefresh` turns an Active record Revoked and saves its successor in one transaction,
+ *   answering true only for the call that did it (rotation: a refresh token works once); when the
+ *   record was no longer Active it saves nothing and answers false;
  * - `revokeToken` and `revokeGrant` are idempotent; `revokeGrant` answers how many Active records
  *   it revoked;
  * - `saveConsent` replaces the consent of (user, client); `findConsent` answers it or null;
@@ -60,10 +70,12 @@ export type ConsumedCode = { kind: 'consumed'; code: CodeRecord } | { kind: 'rep
  */
 export interface OAuthStore {
   saveCode(code: CodeRecord, now: number): Promise<void>;
+  findCode(codeHash: string): Promise<FoundCode>;
   consumeCode(codeHash: string): Promise<ConsumedCode>;
+  redeemCode(codeHash: string, token: TokenRecord): Promise<boolean>;
   saveToken(token: TokenRecord): Promise<void>;
   findToken(kind: 'access' | 'refresh', hash: string): Promise<TokenRecord | null>;
-  retireRefresh(id: string): Promise<boolean>;
+  rotateRefresh(id: string, successor: TokenRecord): Promise<boolean>;
   revokeToken(id: string): Promise<void>;
   revokeGrant(grantId: string): Promise<number>;
   saveConsent(consent: ConsentRecord, now: number): Promise<void>;

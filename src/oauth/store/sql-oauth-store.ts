@@ -1,7 +1,7 @@
 import type { Database, Tx } from '../../storage/database.ts';
 import { formatDatetime } from '../../util/datetime.ts';
 import { randomHex } from '../../util/random.ts';
-import { splitScopes, STALE_CODE_SECONDS, STALE_TOKEN_SECONDS, type CodeRecord, type ConsentRecord, type ConsumedCode, type OAuthStore, type TokenRecord } from './oauth-store.ts';
+import { splitScopes, STALE_CODE_SECONDS, STALE_TOKEN_SECONDS, type CodeRecord, type ConsentRecord, type ConsumedCode, type FoundCode, type OAuthStore, type TokenRecord } from './oauth-store.ts';
 
 const CODES = 'tabOAuth Authorization Code';
 const TOKENS = 'tabOAuth Bearer Token';
@@ -18,6 +18,7 @@ interface CodeRow {
   code_challenge: string | null;
   code_challenge_method: string | null;
   expires_at: number | string;
+  validity: string;
 }
 
 interface TokenRow {
@@ -37,8 +38,10 @@ interface TokenRow {
 /**
  * Grant state in the DocType tables of the site's database (OAuth Authorization Code, OAuth Bearer
  * Token, OAuth Consent), so every process of a site shares it and System Managers can list it.
- * Each call is its own short transaction: a code is consumed, a refresh token retired, whatever
- * happens to the request afterwards. Atomic steps are single conditional UPDATEs.
+ * Each call is its own short transaction. Atomic steps are conditional UPDATEs; a code's
+ * consumption and a refresh token's retirement share their transaction with the insert of the
+ * tokens that replace them, so a replay's revocation (whose UPDATE waits on the same row, or on
+ * SQLite's single writer) always finds those tokens.
  */
 export class SqlOAuthStore implements OAuthStore {
   constructor(
@@ -71,32 +74,52 @@ export class SqlOAuthStore implements OAuthStore {
     );
   }
 
+  async findCode(codeHash: string): Promise<FoundCode> {
+    const row = await this.db.read((tx) => tx.first<CodeRow>(tx.builder.selectFrom(CODES).selectAll().where('authorization_code', '=', codeHash)));
+    return row ? { code: codeFromRow(row), valid: row.validity === 'Valid' } : null;
+  }
+
   async consumeCode(codeHash: string): Promise<ConsumedCode> {
     return this.db.write(async (tx) => {
-      const changed = await tx.run(tx.builder.updateTable(CODES).set({ validity: 'Invalid' }).where('authorization_code', '=', codeHash).where('validity', '=', 'Valid'));
+      const changed = await this.spendCode(tx, codeHash);
       const row = await tx.first<CodeRow>(tx.builder.selectFrom(CODES).selectAll().where('authorization_code', '=', codeHash));
       if (!row) return null;
       return { kind: changed === 1 ? 'consumed' : 'replayed', code: codeFromRow(row) };
     });
   }
 
+  async redeemCode(codeHash: string, token: TokenRecord): Promise<boolean> {
+    return this.db.write(async (tx) => {
+      if ((await this.spendCode(tx, codeHash)) !== 1) return false;
+      await this.insertToken(tx, token);
+      return true;
+    });
+  }
+
+  /** Valid → Invalid; answers 1 for the one caller that did it (the UPDATE holds the row until commit). */
+  private spendCode(tx: Tx, codeHash: string): Promise<number> {
+    return tx.run(tx.builder.updateTable(CODES).set({ validity: 'Invalid' }).where('authorization_code', '=', codeHash).where('validity', '=', 'Valid'));
+  }
+
   async saveToken(token: TokenRecord): Promise<void> {
-    await this.db.write((tx) =>
-      tx.run(tx.builder.insertInto(TOKENS).values({
-        name: token.id,
-        ...this.stamp(token.issuedAt, token.user),
-        client: token.clientId,
-        user: token.user,
-        scopes: token.scopes.join(' '),
-        access_token: token.accessHash,
-        refresh_token: token.refreshHash,
-        expiration_time: formatDatetime(token.expiresAt * 1_000_000, this.timeZone()),
-        expires_in: token.expiresIn,
-        expires_at: token.expiresAt,
-        grant_id: token.grantId,
-        status: token.status,
-      })),
-    );
+    await this.db.write((tx) => this.insertToken(tx, token));
+  }
+
+  private async insertToken(tx: Tx, token: TokenRecord): Promise<void> {
+    await tx.run(tx.builder.insertInto(TOKENS).values({
+      name: token.id,
+      ...this.stamp(token.issuedAt, token.user),
+      client: token.clientId,
+      user: token.user,
+      scopes: token.scopes.join(' '),
+      access_token: token.accessHash,
+      refresh_token: token.refreshHash,
+      expiration_time: formatDatetime(token.expiresAt * 1_000_000, this.timeZone()),
+      expires_in: token.expiresIn,
+      expires_at: token.expiresAt,
+      grant_id: token.grantId,
+      status: token.status,
+    }));
   }
 
   async findToken(kind: 'access' | 'refresh', hash: string): Promise<TokenRecord | null> {
@@ -106,17 +129,36 @@ export class SqlOAuthStore implements OAuthStore {
     return row ? tokenFromRow(row) : null;
   }
 
-  async retireRefresh(id: string): Promise<boolean> {
-    const changed = await this.db.write((tx) => this.revokeWhere(tx, 'name', id));
-    return changed === 1;
+  async rotateRefresh(id: string, successor: TokenRecord): Promise<boolean> {
+    return this.db.write(async (tx) => {
+      if ((await this.revokeWhere(tx, 'name', id)) !== 1) return false;
+      await this.insertToken(tx, successor);
+      return true;
+    });
   }
 
   async revokeToken(id: string): Promise<void> {
     await this.db.write((tx) => this.revokeWhere(tx, 'name', id));
   }
 
+  /**
+   * Revokes until a fresh statement sees no Active record of the grant. One UPDATE is not enough: a
+   * rotation holding the grant's newest record makes it wait, and the successor that rotation then
+   * commits is newer than the UPDATE's snapshot (READ COMMITTED), so it would stay Active. A
+   * rotation in flight always shows its old record as Active to a new statement, so the loop goes
+   * on until none is in flight; rotations starting later wait on the records revoked here and save
+   * nothing. The bound only guards against an isolation level that never sees new commits.
+   */
   async revokeGrant(grantId: string): Promise<number> {
-    return this.db.write((tx) => this.revokeWhere(tx, 'grant_id', grantId));
+    return this.db.write(async (tx) => {
+      let total = 0;
+      for (let pass = 0; pass < 50 && (await this.hasActive(tx, grantId)); pass++) total += await this.revokeWhere(tx, 'grant_id', grantId);
+      return total;
+    });
+  }
+
+  private async hasActive(tx: Tx, grantId: string): Promise<boolean> {
+    return (await tx.first(tx.builder.selectFrom(TOKENS).select('name').where('grant_id', '=', grantId).where('status', '=', 'Active').limit(1))) !== undefined;
   }
 
   /** Revokes Active records and tells every process (their bearer caches drop with the `auth` notice). */

@@ -21,6 +21,25 @@ function checkRedirectUri(uri: string): void {
   if ((url.protocol === 'http:' || url.protocol === 'https:') && (url.username || url.password)) throw appError('VALIDATION', `Redirect URI ${uri} must not hold user information`);
 }
 
+/** 32 random bytes in base64url: what svc generates, and the least a System Manager may set (decisions D21). */
+const MIN_SECRET_LENGTH = 43;
+const MIN_DISTINCT_CHARACTERS = 10;
+
+/**
+ * A secret a System Manager sets instead of the generated one is the HS256 key of the client's
+ * id_tokens: anything guessable would let anyone forge them. Asterisks (the stored value as read)
+ * and an empty value keep the stored secret. Length stands in for entropy; the distinct-character
+ * count refuses `aaaa…`.
+ */
+function checkSetSecret(doc: Doc): void {
+  const value = doc.client_secret;
+  if (typeof value !== 'string' || value === '' || /^\*+$/.test(value)) return;
+  if (doc.token_endpoint_auth_method === 'none') throw appError('VALIDATION', 'A public client (token_endpoint_auth_method none) has no client secret');
+  if (value.length < MIN_SECRET_LENGTH || new Set(value).size < MIN_DISTINCT_CHARACTERS) {
+    throw appError('VALIDATION', `A client secret must be at least ${MIN_SECRET_LENGTH} random characters (32 random bytes, as svc generates them); leave it out to keep the current one`);
+  }
+}
+
 async function storedSecret(dc: DocContext, name: string): Promise<string | null> {
   const sealed = await getAuthValue(dc.tx, 'OAuth Client', name, 'client_secret');
   const key = dc.site.config.encryption_key;
@@ -30,7 +49,8 @@ async function storedSecret(dc: DocContext, name: string): Promise<string | null
 /**
  * OAuth Client (frappe/integrations/doctype/oauth_client): named by a random client_id; a
  * confidential client gets a secret of 32 random bytes (decisions D21: it is the HS256 key of its
- * id_tokens), stored encrypted with the site key and shown in the create response only; public
+ * id_tokens), stored encrypted with the site key and shown in the create response only (a System
+ * Manager may replace it later with one as long, never a shorter one); public
  * clients (`token_endpoint_auth_method` none) get none and sign id_tokens with RS256. Every
  * change drops cached Bearer tokens on all processes: its tokens then carry its new scopes and roles.
  */
@@ -44,6 +64,7 @@ const controller: DocController = {
     },
     validate(_dc, doc) {
       doc.client_id = doc.name;
+      checkSetSecret(doc);
       const grant = doc.grant_type ?? 'Authorization Code';
       const response = doc.response_type ?? 'Code';
       if ((grant === 'Authorization Code' && response !== 'Code') || (grant === 'Implicit' && response !== 'Token')) {
