@@ -1,4 +1,5 @@
 import { splitExtension } from './file-names.ts';
+import { ownValue } from '../util/own.ts';
 
 /** Extension → MIME type, for what sites commonly hold (Python's mimetypes table, abridged). */
 const TYPES: Record<string, string> = {
@@ -43,7 +44,7 @@ export function extensionOf(name: string): string {
 
 /** The MIME type guessed from a file name, or null when unknown. */
 export function mimeTypeOf(name: string): string | null {
-  return TYPES[extensionOf(name)] ?? null;
+  return ownValue(TYPES, extensionOf(name)) ?? null;
 }
 
 /** The Content-Type a file is served with (octet-stream when unknown; text gets utf-8). */
@@ -55,7 +56,8 @@ export function contentTypeOf(name: string): string {
 /** Frappe's file_type: the upper-case extension (JPG for JPEG), or null without one. */
 export function fileTypeOf(name: string): string | null {
   const mime = mimeTypeOf(name);
-  if (mime && CANONICAL_TYPE[mime]) return CANONICAL_TYPE[mime];
+  const canonical = mime ? ownValue(CANONICAL_TYPE, mime) : undefined;
+  if (canonical) return canonical;
   const ext = extensionOf(name);
   return ext ? ext.toUpperCase() : null;
 }

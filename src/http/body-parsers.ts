@@ -32,8 +32,8 @@ export function registerBodyParsers(app: FastifyInstance): void {
     // Names sent twice: the first value counts, and OAuth refuses them (RFC 6749 §3.1, §3.2).
     const duplicates: string[] = [];
     for (const [key, value] of new URLSearchParams(body as string)) {
-      if (!(key in fields)) fields[key] = value;
-      else if (Object.hasOwn(fields, key)) duplicates.push(key);
+      if (Object.hasOwn(fields, key)) duplicates.push(key);
+      else fields[key] = value;
     }
     done(null, { kind: 'form', fields, duplicates } satisfies ParsedBody);
   });

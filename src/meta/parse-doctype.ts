@@ -4,6 +4,7 @@ import {
   type DocTypeMeta, type FieldMeta, type NamingRule, type PermRule, type Right,
 } from './doctype-meta.ts';
 import type { DocFieldJson, DocPermJson, DocTypeJson } from './doctype-json.ts';
+import { ownValue } from '../util/own.ts';
 
 /** Thrown for a DocType definition that cannot be used; `reason` says why. */
 export class DocTypeDefinitionError extends Error {
@@ -74,7 +75,7 @@ export function parseDocType(json: DocTypeJson): DocTypeMeta {
 function parseField(raw: DocFieldJson, index: number, fail: (r: string) => never): FieldMeta {
   if (typeof raw !== 'object' || raw === null) fail(`field #${index + 1} is not an object`);
   const fieldtype = String(raw.fieldtype ?? 'Data');
-  const info = fieldTypes[fieldtype];
+  const info = ownValue(fieldTypes, fieldtype);
   if (!info) fail(`field #${index + 1} has unknown fieldtype "${fieldtype}"`);
   const isLayout = info.column === null && !info.isTable;
   const fieldname = typeof raw.fieldname === 'string' ? raw.fieldname : '';

@@ -3,6 +3,7 @@ import type { FieldMeta } from '../meta/doctype-meta.ts';
 import { parseDate, parseDatetime, parseTime } from '../util/datetime.ts';
 import type { ColumnRef, Condition, Scalar } from './ast.ts';
 import { periodTimespan, timespanRange } from './timespan.ts';
+import { ownValue } from '../util/own.ts';
 
 /** What an operator builder knows about the column it filters. */
 export interface OperandInfo {
@@ -60,7 +61,7 @@ export const operators: Record<string, Builder> = {
 /** Looks up an operator; 417 listing the valid ones otherwise. */
 export function operatorFor(op: unknown): Builder {
   const key = typeof op === 'string' ? op.trim().toLowerCase().replace(/\s+/g, ' ') : '';
-  const builder = operators[key === '' ? '=' : key];
+  const builder = ownValue(operators, key === '' ? '=' : key);
   if (!builder) throw appError('VALIDATION', `Operator must be one of ${Object.keys(operators).join(', ')}`);
   return builder;
 }

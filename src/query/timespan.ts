@@ -1,4 +1,5 @@
 import { addDays, addMonths } from '../util/datetime.ts';
+import { ownValue } from '../util/own.ts';
 
 /** Frappe's named timespans as inclusive date ranges around `today` (frappe/utils/data.py). */
 export function timespanRange(name: string, today: string): [string, string] | null {
@@ -34,7 +35,7 @@ const PERIODS: Record<string, string> = { '1 week': 'week', '1 month': 'month', 
 
 /** Maps Frappe's `previous`/`next` operator values (`1 week`, `3 months`, ...) to a timespan name. */
 export function periodTimespan(op: 'previous' | 'next', value: string): string | null {
-  const period = PERIODS[value.trim().toLowerCase()];
+  const period = ownValue(PERIODS, value.trim().toLowerCase());
   if (!period) return null;
   return `${op === 'previous' ? 'last' : 'next'} ${period}`;
 }

@@ -76,6 +76,7 @@ perDialect('DocType as data', (site, dialect) => {
   const malformed: Array<{ name: string; doctype: string; fields: FieldDef[]; reason: RegExp; options?: Record<string, unknown> }> = [
     { name: 'bad fieldname', doctype: 'Bad One', fields: [{ fieldname: 'Bad Name', fieldtype: 'Data' }], reason: /invalid fieldname/ },
     { name: 'unknown fieldtype', doctype: 'Bad Two', fields: [{ fieldname: 'x', fieldtype: 'Blob' }], reason: /unknown fieldtype "Blob"/ },
+    { name: 'a prototype member as fieldtype', doctype: 'Bad Two B', fields: [{ fieldname: 'x', fieldtype: 'constructor' }], reason: /unknown fieldtype "constructor"/ },
     { name: 'Link to a missing DocType', doctype: 'Bad Three', fields: [{ fieldname: 'x', fieldtype: 'Link', options: 'No Such Thing' }], reason: /No Such Thing does not exist/ },
     { name: 'table field on a non-child DocType', doctype: 'Bad Four', fields: [{ fieldname: 'rows', fieldtype: 'Table', options: 'ToDo' }], reason: /ToDo is not a child table/ },
     { name: 'duplicate fieldname', doctype: 'Bad Five', fields: [{ fieldname: 'x', fieldtype: 'Data' }, { fieldname: 'x', fieldtype: 'Int' }], reason: /"x" is defined twice/ },

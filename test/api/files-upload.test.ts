@@ -97,6 +97,15 @@ perDialect('upload_file: fields, names, de-duplication, traversal', (site) => {
       const served = await call(site(), { method: 'GET', url: r.json.message.file_url, auth: site().adminAuth });
       assert.deepEqual([served.status, served.body], [200, 'percent content']);
     });
+
+    it('an extension named like a prototype member is just an unknown type', async () => {
+      for (const ext of ['constructor', '__proto__', 'toString']) {
+        const r = await upload(site(), [filePart(`odd.${ext}`, `odd ${ext}`)], { auth: site().adminAuth });
+        assert.equal(r.status, 200, `${ext}: ${r.body.slice(0, 300)}`);
+        const served = await call(site(), { method: 'GET', url: r.json.message.file_url, auth: site().adminAuth });
+        assert.deepEqual([served.status, served.headers['content-type'], served.body], [200, 'application/octet-stream', `odd ${ext}`], ext);
+      }
+    });
   });
 });
 

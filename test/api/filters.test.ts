@@ -169,6 +169,9 @@ perDialect('listing filters', (site) => {
     const table: Array<[string, Record<string, unknown>, string, RegExp?]> = [
       ['unknown operator', { filters: [['kind', 'bogus', 'x']] }, 'ValidationError', /^Operator must be one of/],
       ['SQL as operator', { filters: [['kind', '= 1 or 1=1 --', 'x']] }, 'ValidationError', /^Operator must be one of/],
+      ...['constructor', '__proto__', 'toString', 'hasOwnProperty'].map((op): [string, Record<string, unknown>, string, RegExp] =>
+        [`${op} as operator`, { filters: [['kind', op, 'x']] }, 'ValidationError', /^Operator must be one of/]),
+      ['a prototype member as previous period', { filters: [['day', 'previous', 'constructor']] }, 'ValidationError', /^Unknown timespan/],
       ['one element', { filters: [['kind']] }, 'ValidationError', /^Filter must have 4 values/],
       ['two elements', { filters: [['kind', '=']] }, 'ValidationError', /^Filter must have 4 values/],
       ['malformed JSON', { filters: '[["kind", "="' }, 'ValidationError'],
