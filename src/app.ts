@@ -69,7 +69,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   app.decorateRequest('svcAuth', null);
 
   registerBodyParsers(app);
-  await registerMultipart(app);
+  registerMultipart(app);
   registerErrorHandler(app, bodyLimit);
   registerRequestLog(app);
   const rateLimit = registerRateLimit(app, sites, clock);

@@ -73,7 +73,7 @@ export async function stageUpload(ctx: RequestContext, source: Readable): Promis
   try {
     return await ctx.site.files.put(source, { maxBytes });
   } catch (err) {
-    if (err instanceof FileTooLargeError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxBytes);
+    if (err instanceof FileTooLargeError) throw fileTooLarge(maxBytes);
     throw err;
   }
 }

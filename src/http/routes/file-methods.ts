@@ -4,7 +4,7 @@ import { appError, isAppError } from '../../errors/app-error.ts';
 import { fileForDownload } from '../../files/download-file.ts';
 import { stageUpload, uploadFile, type UploadRequest } from '../../files/upload-file.ts';
 import { assertMayUpload, fileTooLarge, maxUploadBytes } from '../../files/upload-policy.ts';
-import { BodyTooLargeError, cappedParts, MAX_FIELD_BYTES } from '../multipart.ts';
+import { BodyTooLargeError, cappedParts, isMultipart, MAX_FIELD_BYTES, MultipartError } from '../multipart.ts';
 import { ctxOf, header } from '../request-context.ts';
 import { sendStoredFile } from '../send-file.ts';
 
@@ -13,14 +13,6 @@ export const UPLOAD_METHODS = new Set(['upload_file', 'svc.handler.upload_file',
 
 /** Paths of download_file (the short name is Frappe's hooks override). */
 export const DOWNLOAD_METHODS = new Set(['download_file', 'svc.core.doctype.file.file.download_file', 'frappe.core.doctype.file.file.download_file']);
-
-const MULTIPART_ERRORS: Record<string, string> = {
-  FST_PARTS_LIMIT: 'The upload has too many parts',
-  FST_FILES_LIMIT: 'The upload has too many files',
-  FST_FIELDS_LIMIT: 'The upload has too many fields',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
-  FST_PROTO_VIOLATION: 'The multipart body is malformed',
-};
 
 /**
  * upload_file: the `file` part is streamed into the site's store as it arrives (never held whole
@@ -36,7 +28,7 @@ export async function uploadFileRoute(request: FastifyRequest, reply: FastifyRep
   const maxBytes = maxUploadBytes(ctx.site.config);
   const fields: Record<string, unknown> = { ...form };
   let file: UploadRequest['file'];
-  if (request.isMultipart()) {
+  if (isMultipart(request)) {
     // What is left of a refused body is not read; the connection closes after the answer.
     if (Number(header(request, 'content-length') ?? 0) > maxBytes) {
       reply.header('connection', 'close');
@@ -54,8 +46,10 @@ export async function uploadFileRoute(request: FastifyRequest, reply: FastifyRep
           if (part.file.truncated) throw fileTooLarge(maxBytes);
         } else {
           // A value cut at the field limit is not what the client sent: refused, never used.
-          if (part.valueTruncated || part.fieldnameTruncated) throw appError('PAYLOAD_TOO_LARGE', `The form field ${JSON.stringify(part.fieldname.slice(0, 140))} is larger than ${MAX_FIELD_BYTES / 1024} KiB`);
-          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          if (part.truncated) throw appError('PAYLOAD_TOO_LARGE', `The form field ${JSON.stringify(part.fieldname.slice(0, 140))} is larger than ${MAX_FIELD_BYTES / 1024} KiB`);
+          // A field named like a member of every object (__proto__, constructor) is no form field.
+          if (part.fieldname in Object.prototype) throw new MultipartError('The multipart body is malformed');
+          fields[part.fieldname] = part.value;
         }
       }
     } catch (err) {
@@ -81,9 +75,10 @@ async function drain(stream: Readable): Promise<void> {
 
 function uploadError(err: unknown, maxBytes: number): unknown {
   if (isAppError(err)) return err;
-  const code = (err as { code?: string }).code ?? '';
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || err instanceof BodyTooLargeError) return fileTooLarge(maxBytes);
-  if (MULTIPART_ERRORS[code]) return appError('VALIDATION', MULTIPART_ERRORS[code]);
-  if (/multipart|boundary|Unexpected end of form/i.test((err as Error).message ?? '')) return appError('VALIDATION', 'The multipart body is malformed');
+  if (err instanceof BodyTooLargeError) return fileTooLarge(maxBytes);
+  if (err instanceof MultipartError) return appError('VALIDATION', err.message);
+  // busboy fails the file part being read with its own error ("Part terminated early due to
+  // unexpected end of multipart data") before it reports the body as malformed.
+  if (/multipart data/i.test((err as Error).message ?? '')) return appError('VALIDATION', 'The multipart body is malformed');
   return err;
 }
