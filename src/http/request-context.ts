@@ -112,13 +112,16 @@ export function contextBuilder(sites: SiteRegistry, clock: Clock) {
     request.svcSite = site;
     let user: Principal;
     try {
-      await site.sync();
+      const syncing = site.sync();
+      if (syncing) await syncing;
       // Frappe answers OPTIONS before authenticating (frappe/app.py), so preflights never 401.
       if (request.method === 'OPTIONS') user = GUEST;
       else {
         // OAuth client endpoints authenticate the client from the header and ignore the browser's session.
-        const clientEndpoint = request.routeOptions.config?.oauth === 'client';
-        const { sid, source } = clientEndpoint ? { sid: undefined, source: null } : presentedSid(request, request.routeOptions.config?.oauth === 'user');
+        // routeOptions is built anew at each access: read once.
+        const oauthRoute = request.routeOptions.config?.oauth;
+        const clientEndpoint = oauthRoute === 'client';
+        const { sid, source } = clientEndpoint ? { sid: undefined, source: null } : presentedSid(request, oauthRoute === 'user');
         const auth: AuthState = { presentedSid: sid, sidSource: source, session: null, csrfToken: null, expired: false, renewCookie: false, cookiesWritten: false };
         request.svcAuth = auth;
         const caller = await resolveCaller(site, { authorization: clientEndpoint ? undefined : header(request, 'authorization'), sid, now: nowMs(clock) });
@@ -130,7 +133,7 @@ export function contextBuilder(sites: SiteRegistry, clock: Clock) {
           auth.session = caller.session.session;
           auth.csrfToken = caller.session.session.csrf ? csrfTokenFor(caller.session.sid) : null;
           auth.renewCookie = caller.session.touched && source === 'cookie';
-          if (csrfRequired(request.method, auth.session, site.config) && !isLoginRequest(request) && request.routeOptions.config?.oauth !== 'user' && !csrfValid(caller.session.sid, header(request, 'x-frappe-csrf-token'), bodyCsrfToken(request))) {
+          if (csrfRequired(request.method, auth.session, site.config) && !isLoginRequest(request) && oauthRoute !== 'user' && !csrfValid(caller.session.sid, header(request, 'x-frappe-csrf-token'), bodyCsrfToken(request))) {
             // Frappe's CSRFTokenError: 400 "Invalid Request", without traceback keys.
             const { status, body } = serializeError(appError('CSRF_INVALID', 'Invalid Request'), false);
             delete body.exception;

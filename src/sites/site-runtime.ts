@@ -119,16 +119,25 @@ export class SiteRuntime implements SiteServices {
     }
   }
 
-  /** Applies change notices published by this or other processes; cheap when there are none. */
-  async sync(): Promise<void> {
+  /**
+   * Applies change notices published by this or other processes. Nothing to wait for (the usual
+   * case) answers undefined rather than a promise: every request passes here, and an await costs.
+   */
+  sync(): Promise<void> | undefined {
     // At most once a millisecond: under load many requests share one look (a notice from another
     // process is seen within a millisecond); this process's own changes apply at commit anyway.
     const now = performance.now();
+    let polled: void | Promise<void> = undefined;
     if (now - this.lastPoll >= 1) {
       this.lastPoll = now;
-      const polled = (this.db as Partial<NoticePoller>).pollNotices?.();
-      if (polled) await polled;
+      polled = (this.db as Partial<NoticePoller>).pollNotices?.();
     }
+    if (!polled && !this.pending && !this.metaStale) return undefined;
+    return this.settle(polled);
+  }
+
+  private async settle(polled: void | Promise<void>): Promise<void> {
+    if (polled) await polled;
     await this.settleReload();
     // A reload that failed is tried again (once per request) before this request reads DocTypes.
     if (this.metaStale) {
