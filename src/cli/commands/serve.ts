@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { Socket } from 'node:net';
 import type { Command } from 'commander';
 import { buildApp } from '../../app.ts';
 import { listSites, readSiteConfig } from '../../config/site-config.ts';
@@ -61,23 +62,27 @@ export async function serve(cli: CliContext, host: string, port: number, workers
  * Closing a server only closes the connections idle at that moment: a keep-alive connection whose
  * request is in flight would stay open after its response, until the grace period runs out. The
  * returned function (called at shutdown) answers every unfinished response with `Connection:
- * close` and closes each connection as soon as its response is done.
+ * close`, so each connection closes as soon as its response is done. Connections are tracked,
+ * not requests: a keep-alive connection carries many requests, and serving them stays untouched.
  */
 function drainKeepAlive(server: http.Server): () => void {
-  const unfinished = new Set<http.ServerResponse>();
-  let closing = false;
-  const closeIdleSoon = () => setImmediate(() => server.closeIdleConnections());
-  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (closing) res.setHeader('connection', 'close');
-    unfinished.add(res);
-    res.once('close', () => {
-      unfinished.delete(res);
-      if (closing) closeIdleSoon();
-    });
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
+  const closeIdleSoon = () => setImmediate(() => server.closeIdleConnections());
+  const closeAfter = (res: http.ServerResponse) => {
+    if (!res.headersSent) res.setHeader('connection', 'close');
+    res.once('close', closeIdleSoon);
+  };
   return () => {
-    closing = true;
-    for (const res of unfinished) if (!res.headersSent) res.setHeader('connection', 'close');
+    server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => closeAfter(res));
+    // node's http server keeps the response in flight on its connection.
+    for (const socket of sockets) {
+      const res = (socket as Socket & { _httpMessage?: http.ServerResponse | null })._httpMessage;
+      if (res) closeAfter(res);
+    }
     closeIdleSoon();
   };
 }
