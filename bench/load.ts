@@ -2,7 +2,8 @@
 // answers, the server's peak RSS and CPU time per request, and CPU taken by anything else.
 import autocannon, { type Request } from 'autocannon';
 import { RSS_SAMPLE_MS } from './config.ts';
-import { readCpuMs, readMachineCpuMs, sampleRss, type Server } from './processes.ts';
+import os from 'node:os';
+import { readCpuMs, readMachineCpuMs, readMachineIdleMs, sampleRss, type Server } from './processes.ts';
 
 export interface Measurement {
   reqPerSec: number;
@@ -15,6 +16,10 @@ export interface Measurement {
   cpuUsPerReq: number;
   /** Cores used by anything but the server and the bench itself: other work skews the figures. */
   otherCores: number;
+  /** The load generator's own CPU time per answered request (it shares the machine's cores). */
+  loadCpuUsPerReq: number;
+  /** Share of the machine's cores left idle during the run: above zero, the CPU was not the limit. */
+  idleShare: number;
 }
 
 export interface LoadOptions {
@@ -24,42 +29,68 @@ export interface LoadOptions {
   headers: Record<string, string>;
 }
 
+/** What one timed run of a load generator saw. */
+export interface RunResult {
+  /** Seconds the run took. */
+  duration: number;
+  ok: number;
+  non2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  /** Milliseconds of each 2xx answer. */
+  latencies: number[];
+}
+
+/** Drives `server` with `request` on `connections` keep-alive connections for `seconds`. */
+export type LoadGenerator = (server: Server, request: Request, options: LoadOptions, seconds: number) => Promise<RunResult>;
+
 /**
- * Warms the server up, then measures. autocannon's own histogram keeps whole milliseconds, too
- * coarse for sub-millisecond answers, so latencies come from its per-response event instead.
+ * autocannon. Its own histogram keeps whole milliseconds, too coarse for sub-millisecond
+ * answers, so latencies come from its per-response event instead.
  */
-export async function measure(server: Server, makeRequest: () => Request, options: LoadOptions): Promise<Measurement> {
+export const autocannonGenerator: LoadGenerator = async (server, request, options, seconds) => {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: server.url, connections: options.connections, duration: seconds, headers: options.headers, requests: [request], timeout: 10,
+  });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+  const result = await instance;
+  return { duration: result.duration, ok: result['2xx'], non2xx: result.non2xx, errors: result.errors + result.timeouts, latencies };
+};
+
+/** Warms the server up, then measures, with autocannon unless another generator is given. */
+export async function measure(server: Server, makeRequest: () => Request, options: LoadOptions, generator = autocannonGenerator): Promise<Measurement> {
   const rss = sampleRss(server.pid, RSS_SAMPLE_MS);
   // One generator for warm-up and measurement: the measured run goes on to documents not yet touched.
   const request = makeRequest();
   try {
-    const run = (seconds: number) => autocannon({
-      url: server.url, connections: options.connections, duration: seconds, headers: options.headers, requests: [request], timeout: 10,
-    });
-    await run(options.warmupSeconds);
+    await generator(server, request, options, options.warmupSeconds);
 
-    const latencies: number[] = [];
     const cpuBefore = readCpuMs(server.pid);
     const machineBefore = readMachineCpuMs();
+    const idleBefore = readMachineIdleMs();
     const selfBefore = process.cpuUsage();
-    const instance = run(options.seconds);
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status >= 200 && status < 300) latencies.push(ms);
-    });
-    const result = await instance;
+    const result = await generator(server, request, options, options.seconds);
     const cpuMs = readCpuMs(server.pid) - cpuBefore;
     const self = process.cpuUsage(selfBefore);
-    const otherMs = readMachineCpuMs() - machineBefore - cpuMs - (self.user + self.system) / 1000;
-    latencies.sort((a, b) => a - b);
+    const selfMs = (self.user + self.system) / 1000;
+    const otherMs = readMachineCpuMs() - machineBefore - cpuMs - selfMs;
+    const idleMs = readMachineIdleMs() - idleBefore;
+    const answered = Math.max(1, result.ok + result.non2xx);
+    const latencies = result.latencies.sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
     return {
-      reqPerSec: result['2xx'] / result.duration,
+      reqPerSec: result.ok / result.duration,
       p50Ms: at(0.5),
       p99Ms: at(0.99),
-      failed: result.non2xx + result.errors + result.timeouts,
+      failed: result.non2xx + result.errors,
       peakRssMb: rss.stop(),
-      cpuUsPerReq: (cpuMs * 1000) / Math.max(1, result['2xx'] + result.non2xx),
+      cpuUsPerReq: (cpuMs * 1000) / answered,
       otherCores: Math.max(0, otherMs / (result.duration * 1000)),
+      loadCpuUsPerReq: (selfMs * 1000) / answered,
+      idleShare: idleMs / (result.duration * 1000 * os.availableParallelism()),
     };
   } finally {
     rss.stop();

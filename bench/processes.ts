@@ -102,6 +102,12 @@ export function readMachineCpuMs(): number {
   return (user + nice + system) * 10;
 }
 
+/** CPU time the whole machine spent idle (idle and iowait), in ms summed over its cores. */
+export function readMachineIdleMs(): number {
+  const [, , , idle, iowait] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return (idle + iowait) * 10;
+}
+
 /** Samples VmRSS while a scenario runs; `stop()` returns the highest sample in MB. */
 export function sampleRss(pid: number, intervalMs: number): { stop(): number } {
   let peak = readMemoryMb(pid, 'VmRSS');
