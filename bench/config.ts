@@ -11,7 +11,7 @@ export const SEQUENTIAL_SECONDS = 5;
 export const RSS_SAMPLE_MS = 100;
 
 export const SITE = 'bench.localhost';
-export const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+export { PG_ADMIN_URL } from '../scripts/local-services.ts';
 
 /** Targets from the issue; the bench prints them next to the figures and never fails on them. */
 export const TARGETS = {

@@ -3,8 +3,8 @@
 // spends, so every request is checked and charged but none is refused. Target: >= 90% of the
 // read throughput without the limiter.
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { redisListening } from '../scripts/local-services.ts';
 import { CONNECTIONS, MEASURE_SECONDS, SITE, WARMUP_SECONDS } from './config.ts';
 import { measure, type Measurement } from './load.ts';
 import type { Server } from './processes.ts';
@@ -25,16 +25,6 @@ function setConfig(sitesDir: string, changes: Record<string, unknown>): void {
   fs.writeFileSync(file, JSON.stringify(config, null, 1));
 }
 
-function redisReachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(6379, '127.0.0.1');
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
 export interface LimiterRun {
   sitesDir: string;
   names: string[];
@@ -50,7 +40,7 @@ export async function limiterPart(run: LimiterRun): Promise<void> {
   // Every run here, the baseline included, starts a fresh svc and measures it the same way, so
   // the comparison is not skewed by how long a process has been running.
   const runs: Array<[string, Record<string, unknown> | null]> = [['no limiter', null], ['memory store', {}]];
-  if (await redisReachable()) runs.push(['Redis store', { redis_url: REDIS_URL }]);
+  if (await redisListening()) runs.push(['Redis store', { redis_url: REDIS_URL }]);
   else run.say('\n!!! Redis at 127.0.0.1:6379 is not reachable: the Redis limiter run is SKIPPED !!!');
   // Two interleaved rounds (off, memory, Redis, off, memory, Redis), averaged: the machine's drift
   // during the runs then weighs on every variant alike.

@@ -12,9 +12,10 @@ import { killAllServersNow, readMachineCpuMs, readMemoryMb, startServer, stopAll
 import { ceilingReport, dialectReport, scenarioReport, sequentialReport, summaryReport, type SummaryRow } from './report.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 import { shuffled } from './seed-data.ts';
-import { dropDatabase, postgresReachable, seedPostgres } from './seed-postgres.ts';
+import { mariadbReachable, postgresReachable } from '../scripts/local-services.ts';
+import { dropDatabase, seedPostgres } from './seed-postgres.ts';
 import { filesPart } from './files.ts';
-import { dropMariadbDatabase, mariadbReachable, seedMariadb } from './seed-mariadb.ts';
+import { dropMariadbDatabase, seedMariadb } from './seed-mariadb.ts';
 import { limiterPart } from './limiter.ts';
 import { rpcPart } from './rpc.ts';
 import { oauthPart } from './oauth.ts';

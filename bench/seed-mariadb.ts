@@ -1,12 +1,10 @@
 // Fills a MariaDB site's ToDo table with multi-row INSERTs of 1,000 rows, in one transaction, so
 // 100,000 rows take a hundred round trips; then ANALYZE, as on PostgreSQL.
 import mysql from 'mysql2/promise';
+import { MARIADB_ADMIN } from '../scripts/local-services.ts';
 import { TODO_COLUMNS, todoRows, type TodoRow } from './seed-data.ts';
 
 const BATCH = 1_000;
-
-/** Connection settings of the bench's MariaDB server (root without password, as on this machine). */
-export const MARIADB_ADMIN = { host: '127.0.0.1', port: 3306, user: 'root' };
 
 /** Inserts `count` ToDos into `database` and returns their names. */
 export async function seedMariadb(database: string, count: number): Promise<string[]> {
@@ -31,17 +29,6 @@ export async function seedMariadb(database: string, count: number): Promise<stri
     return names;
   } finally {
     await conn.end();
-  }
-}
-
-/** True when MariaDB answers within two seconds. */
-export async function mariadbReachable(): Promise<boolean> {
-  try {
-    const conn = await mysql.createConnection({ ...MARIADB_ADMIN, connectTimeout: 2000 });
-    await conn.end();
-    return true;
-  } catch {
-    return false;
   }
 }
 

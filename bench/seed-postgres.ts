@@ -39,18 +39,6 @@ export async function seedPostgres(url: string, count: number): Promise<string[]
   }
 }
 
-/** True when a PostgreSQL server answers at `adminUrl` within two seconds. */
-export async function postgresReachable(adminUrl: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Drops a benchmark database, disconnecting anything still attached to it. */
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });

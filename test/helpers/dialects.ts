@@ -9,14 +9,13 @@ import { openMariadb } from '../../src/storage/dialects/mariadb.ts';
 import { ensureMariadbDatabase, mariadbTarget } from '../../src/storage/dialects/mariadb-connection.ts';
 import { ensurePostgresDatabase, openPostgres } from '../../src/storage/dialects/postgres.ts';
 import { openSqlite } from '../../src/storage/dialects/sqlite.ts';
+import { MARIADB_ADMIN, PG_ADMIN_URL, mariadbReachable, postgresReachable } from '../../scripts/local-services.ts';
 
 /** A database engine the suite runs against, and how to make a throwaway database on it. */
 export interface Dialect {
   name: 'sqlite' | 'postgres' | 'mariadb';
   newDatabase(): Promise<{ url?: string; drop(): Promise<void> }>;
 }
-
-const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const sqlite: Dialect = {
   name: 'sqlite',
@@ -45,8 +44,6 @@ const postgres: Dialect = {
   },
 };
 
-const MARIADB_ADMIN = { host: '127.0.0.1', port: 3306, user: 'root' };
-
 const mariadb: Dialect = {
   name: 'mariadb',
   async newDatabase() {
@@ -64,27 +61,6 @@ const mariadb: Dialect = {
     };
   },
 };
-
-async function mariadbReachable(): Promise<boolean> {
-  try {
-    const conn = await mysql.createConnection({ ...MARIADB_ADMIN, connectTimeout: 2000 });
-    await conn.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 let cached: Promise<Dialect[]> | null = null;
 
