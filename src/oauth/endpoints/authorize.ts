@@ -120,6 +120,13 @@ const checkPkce: Step = (s) => {
   if (s.client!.isPublic && s.challengeMethod !== 's256') throw oauthError('invalid_request', 'Public clients must use PKCE with code_challenge_method S256');
 };
 
+/** The nonce is stored with the code (OAuth Authorization Code.nonce is Data(255)) and echoed in the id_token. */
+const NONCE_MAX = 255;
+
+const checkNonce: Step = (s) => {
+  if ((s.params.nonce ?? '').length > NONCE_MAX) throw oauthError('invalid_request', `nonce is longer than ${NONCE_MAX} characters`);
+};
+
 /** The checks of `authorize` and `approve`, in order; each row names what it enforces. */
 const checks: Array<[string, Step]> = [
   ['reject duplicated parameters', rejectDuplicates],
@@ -131,6 +138,7 @@ const checks: Array<[string, Step]> = [
   ['check the response type', checkResponseType],
   ['check the scope', checkScope],
   ['check PKCE', checkPkce],
+  ['check the nonce', checkNonce],
 ];
 
 /**
