@@ -1,5 +1,5 @@
 import type { Principal } from '../context/principal.ts';
-import type { SiteServices } from '../context/request-context.ts';
+import type { Logger, SiteServices } from '../context/request-context.ts';
 import type { OAuthStore } from './store/oauth-store.ts';
 import { SqlOAuthStore } from './store/sql-oauth-store.ts';
 
@@ -11,6 +11,8 @@ export interface OAuthEnv {
   readonly issuer: string;
   /** Epoch seconds of the request. */
   readonly now: number;
+  /** The request's log. */
+  readonly log: Logger;
   /** The principal of an enabled user, or null (unknown or disabled). */
   loadUser(name: string): Promise<Principal | null>;
 }
@@ -34,10 +36,14 @@ export function oauthStoreOf(site: SiteServices): OAuthStore {
 const SWEEP_EVERY_SECONDS = 3600;
 const lastSweep = new WeakMap<OAuthStore, number>();
 
-/** Removes stale codes and tokens at most once an hour per store and process (Frappe runs this every 15 minutes). */
-export async function sweepStaleGrants(env: OAuthEnv): Promise<void> {
+/**
+ * Removes stale codes and tokens at most once an hour per store and process (Frappe runs this
+ * every 15 minutes). It runs after a grant committed, so it never throws: a failure must not
+ * withhold tokens whose code or refresh token is already spent (a retry would count as a replay).
+ */
+export async function sweepStaleGrants(env: Pick<OAuthEnv, 'store' | 'now' | 'log'>): Promise<void> {
   const last = lastSweep.get(env.store) ?? -Infinity;
   if (env.now - last < SWEEP_EVERY_SECONDS) return;
   lastSweep.set(env.store, env.now);
-  await env.store.deleteStale(env.now);
+  await env.store.deleteStale(env.now).catch((err: unknown) => env.log.warn({ err }, 'sweeping stale OAuth codes and tokens failed'));
 }

@@ -112,6 +112,7 @@ function envOf(request: FastifyRequest): OAuthEnv {
     store: oauthStoreOf(site),
     issuer: issuerOf({ siteName: site.name, hostName: site.config.host_name, protocol: request.protocol, host: header(request, 'host') }),
     now: Math.floor(ctx.clock.nowMicros() / 1_000_000),
+    log: ctx.log,
     loadUser: (name) => loadPrincipal(site, (fn) => site.db.read(fn), name),
   };
 }
