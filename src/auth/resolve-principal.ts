@@ -3,7 +3,7 @@ import type { SiteServices } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import { authenticateApiKey, decodeBasic, splitKeySecret } from './api-key.ts';
 import { sessionsOf, type Resumed } from './sessions/site-sessions.ts';
-import { verifyBearer, type BearerGrant } from '../oauth/token-verifier.ts';
+import { userMayUseGrant, verifyBearer, type BearerGrant } from '../oauth/token-verifier.ts';
 import { loadPrincipal } from './load-principal.ts';
 
 /**
@@ -41,9 +41,7 @@ async function bearerPrincipal(site: SiteServices, grant: BearerGrant): Promise<
   const cached = site.credentials.get<Principal | null>(key);
   if (cached !== undefined) return cached;
   const user = await loadPrincipal(site, (fn) => site.db.read(fn), grant.user);
-  const allowed = grant.allowedRoles;
-  const roleAllowed = user !== null && (allowed.length === 0 || user.superuser || allowed.some((r) => user.roles.has(r)));
-  const principal = user && roleAllowed ? { ...user, oauth: { clientId: grant.clientId, scopes: grant.scopes, issuedAt: grant.issuedAt, expiresAt: grant.expiresAt } } : null;
+  const principal = user && userMayUseGrant(user, grant) ? { ...user, oauth: { clientId: grant.clientId, scopes: grant.scopes, issuedAt: grant.issuedAt, expiresAt: grant.expiresAt } } : null;
   site.credentials.set(key, principal);
   return principal;
 }

@@ -4,6 +4,7 @@ import { decryptSecret } from '../crypto/encryption.ts';
 import { timingSafeStringEqual } from '../crypto/timing-safe.ts';
 import { oauthError } from '../errors/oauth-error.ts';
 import { getAuthValue } from '../storage/auth-table.ts';
+import type { Tx } from '../storage/database.ts';
 import { splitScopes } from './store/oauth-store.ts';
 
 /** A registered OAuth Client as the provider uses it; `secret` is null for public clients. */
@@ -22,7 +23,7 @@ export interface OAuthClient {
 }
 
 /** A user may use a client holding one of its allowed roles (none listed: anyone); Administrator always may. */
-export function userMayUseClient(user: Principal, client: OAuthClient): boolean {
+export function userMayUseClient(user: Principal, client: Pick<OAuthClient, 'allowedRoles'>): boolean {
   return client.allowedRoles.length === 0 || user.superuser || client.allowedRoles.some((r) => user.roles.has(r));
 }
 
@@ -31,8 +32,11 @@ export function splitRedirectUris(text: unknown): string[] {
   return typeof text === 'string' ? text.split(/\s+/).filter(Boolean) : [];
 }
 
-/** Loads a client with its decrypted secret, or null for an unknown id. */
-export async function loadClient(site: SiteServices, id: string): Promise<OAuthClient | null> {
+/**
+ * Loads a client, or null for an unknown id: with its decrypted secret unless `withSecret` is
+ * false (Bearer checks need only scopes and roles, and spare the read and the decryption).
+ */
+export async function loadClient(site: SiteServices, id: string, { withSecret = true } = {}): Promise<OAuthClient | null> {
   if (!id || id.length > 140) return null;
   return site.db.read(async (tx) => {
     const row = await tx.first<Record<string, any>>(tx.builder.selectFrom('tabOAuth Client').selectAll().where('name', '=', id));
@@ -40,9 +44,7 @@ export async function loadClient(site: SiteServices, id: string): Promise<OAuthC
     const roles = await tx.all<{ role: string }>(
       tx.builder.selectFrom('tabOAuth Client Role').select('role').where('parent', '=', id).where('parenttype', '=', 'OAuth Client'),
     );
-    const sealed = await getAuthValue(tx, 'OAuth Client', id, 'client_secret');
-    const key = site.config.encryption_key;
-    const secret = sealed && typeof key === 'string' ? decryptSecret(sealed, key) : null;
+    const secret = withSecret ? await readClientSecret(tx, site, id) : null;
     const isPublic = row.token_endpoint_auth_method === 'none';
     return {
       id: row.name,
@@ -58,6 +60,13 @@ export async function loadClient(site: SiteServices, id: string): Promise<OAuthC
       idTokenAlg: isPublic || row.id_token_signed_response_alg === 'RS256' ? 'RS256' : 'HS256',
     };
   });
+}
+
+/** A client's secret, decrypted with the site key; null when it has none (or the site has no key). */
+export async function readClientSecret(tx: Tx, site: Pick<SiteServices, 'config'>, id: string): Promise<string | null> {
+  const sealed = await getAuthValue(tx, 'OAuth Client', id, 'client_secret');
+  const key = site.config.encryption_key;
+  return sealed && typeof key === 'string' ? decryptSecret(sealed, key) : null;
 }
 
 /** Client credentials a request presented: `client_id`/`client_secret` fields and/or HTTP Basic. */

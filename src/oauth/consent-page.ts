@@ -1,8 +1,5 @@
+import { escapeHtml } from '../util/html.ts';
 import type { OAuthClient } from './clients.ts';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** What a scope reads as on the consent page (frappe-oauth §3.2): title case; `openid` as the four profile items. */
 export function scopeLabels(scopes: readonly string[]): string[] {

@@ -1,5 +1,6 @@
+import type { Principal } from '../context/principal.ts';
 import type { SiteServices } from '../context/request-context.ts';
-import { loadClient } from './clients.ts';
+import { loadClient, userMayUseClient } from './clients.ts';
 import { hashToken } from './issue-tokens.ts';
 import { oauthStoreOf } from './oauth-env.ts';
 import type { TokenRecord } from './store/oauth-store.ts';
@@ -12,7 +13,7 @@ export interface BearerGrant {
   clientId: string;
   /** The token's scopes that its client still has. */
   scopes: readonly string[];
-  /** The client's allowed roles now (empty: any role); the caller checks them against the user's. */
+  /** The client's allowed roles now (empty: any role); the caller checks them with userMayUseGrant. */
   allowedRoles: readonly string[];
   issuedAt: number;
   expiresAt: number;
@@ -25,13 +26,18 @@ interface KnownToken {
 }
 
 /**
- * Verifies a Bearer access token (the provider's only export to auth/): known, Active, not expired
+ * Verifies a Bearer access token (with userMayUseGrant, the provider's only exports to auth/): known, Active, not expired
  * at `now` (epoch seconds), and of a client that still exists. Known tokens are cached with the
  * site's credentials, which every change to a token or client clears on every process (the `auth`
  * notice from the store's revocations and from the OAuth Bearer Token and OAuth Client
  * controllers), so only expiry is checked per use. Unknown strings are never cached: they would
  * let anyone flush the shared cache (and every API key in it) by sending random tokens.
  */
+/** Whether `user` may act through a grant's client: one of the client's allowed roles (none: anyone). */
+export function userMayUseGrant(user: Principal, grant: BearerGrant): boolean {
+  return userMayUseClient(user, grant);
+}
+
 export async function verifyBearer(site: SiteServices, token: string, now: number): Promise<BearerGrant | null> {
   if (!token || token.length > 512) return null;
   const hash = hashToken(token);
@@ -40,7 +46,7 @@ export async function verifyBearer(site: SiteServices, token: string, now: numbe
   if (known === undefined) {
     const record = await oauthStoreOf(site).findToken('access', hash);
     if (!record) return null;
-    const client = await loadClient(site, record.clientId);
+    const client = await loadClient(site, record.clientId, { withSecret: false });
     known = { record, client: client && { scopes: client.scopes, allowedRoles: client.allowedRoles } };
     site.credentials.set(key, known);
   }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../util/html.ts';
 import { checkCallLimit } from '../../rpc/call-method.ts';
 import type { MethodRateLimit } from '../../rpc/method-def.ts';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -48,10 +49,6 @@ export async function logoutAndClearCookies(request: FastifyRequest, reply: Fast
 /** Whether a client takes JSON errors (decisions D13): `Accept` names application/json, or an XHR. */
 export function acceptsJson(request: FastifyRequest): boolean {
   return /application\/json/i.test(header(request, 'accept') ?? '') || (header(request, 'x-requested-with') ?? '').toLowerCase() === 'xmlhttprequest';
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 const PAGE_HEADERS = {

@@ -40,7 +40,7 @@ export async function introspect(env: OAuthEnv, verb: string, params: Record<str
   const { record, kind } = found;
   if (record.status !== 'Active' || (kind === 'access' && record.expiresAt <= env.now)) return inactive();
   if (caller !== null && caller !== record.clientId) return inactive();
-  const owner = await loadClient(env.site, record.clientId);
+  const owner = await loadClient(env.site, record.clientId, { withSecret: false });
   const user = await env.loadUser(record.user);
   // What Bearer auth accepts (oauth/token-verifier.ts): a user the client still allows, the scopes the client still has.
   if (!owner || !user || !userMayUseClient(user, owner)) return inactive();
@@ -50,6 +50,5 @@ export async function introspect(env: OAuthEnv, verb: string, params: Record<str
   body.scope = record.scopes.filter((s) => owner.scopes.includes(s)).join(' ');
   body.token_type = kind === 'access' ? 'Bearer' : 'refresh_token';
   Object.assign(body, claims, { iat: record.issuedAt, aud: record.clientId, username: record.user });
-  if (kind === 'access') body.exp = record.expiresAt;
   return json(body);
 }

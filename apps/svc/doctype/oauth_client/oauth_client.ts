@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { docMethod } from '../../../../src/apps/app-api.ts';
-import { decryptSecret } from '../../../../src/crypto/encryption.ts';
 import { appError } from '../../../../src/errors/app-error.ts';
+import { readClientSecret, splitRedirectUris } from '../../../../src/oauth/clients.ts';
+import { splitScopes } from '../../../../src/oauth/store/oauth-store.ts';
 import type { DocController } from '../../../../src/model/controller.ts';
 import type { DocContext } from '../../../../src/model/doc-context.ts';
 import type { ChildRow, Doc } from '../../../../src/model/document.ts';
-import { getAuthValue } from '../../../../src/storage/auth-table.ts';
 import { randomHex } from '../../../../src/util/random.ts';
 
 /** A redirect URI a client may register: an absolute http(s) or custom-scheme URI without a fragment (RFC 6749 §3.1.2). */
@@ -40,11 +40,7 @@ function checkSetSecret(doc: Doc): void {
   }
 }
 
-async function storedSecret(dc: DocContext, name: string): Promise<string | null> {
-  const sealed = await getAuthValue(dc.tx, 'OAuth Client', name, 'client_secret');
-  const key = dc.site.config.encryption_key;
-  return sealed && typeof key === 'string' ? decryptSecret(sealed, key) : null;
-}
+const storedSecret = (dc: DocContext, name: string) => readClientSecret(dc.tx, dc.site, name);
 
 /**
  * OAuth Client (frappe/integrations/doctype/oauth_client): named by a random client_id; a
@@ -71,14 +67,14 @@ const controller: DocController = {
         throw appError('VALIDATION', `Combination of Grant Type (${grant}) and Response Type (${response}) not allowed`);
       }
       if (grant === 'Implicit') throw appError('VALIDATION', 'The implicit grant is not supported (RFC 9700 §2.1.2); use Authorization Code with PKCE');
-      const uris = String(doc.redirect_uris ?? '').split(/\s+/).filter(Boolean);
+      const uris = splitRedirectUris(String(doc.redirect_uris ?? ''));
       const fallback = typeof doc.default_redirect_uri === 'string' ? doc.default_redirect_uri.trim() : '';
       if (fallback && !uris.includes(fallback)) uris.push(fallback);
       if (uris.length === 0) throw appError('MANDATORY', 'Register at least one redirect URI');
       for (const uri of uris) checkRedirectUri(uri);
       doc.redirect_uris = uris.join(' ');
       doc.default_redirect_uri = fallback || uris[0];
-      const scopes = String(doc.scopes ?? '').split(/\s+/).filter(Boolean);
+      const scopes = splitScopes(String(doc.scopes ?? ''));
       if (scopes.length === 0) throw appError('MANDATORY', 'Scopes are required');
       doc.scopes = [...new Set(scopes)].join(' ');
       if (doc.token_endpoint_auth_method === 'none') doc.id_token_signed_response_alg = 'RS256';
