@@ -134,6 +134,17 @@ perDialect('files: private access, serving, download_file, attachments, delete',
       assert.equal(byOwner.status, 200, byOwner.body.slice(0, 200));
     });
 
+    it('registering a private URL does not tell a user who may not read it whether the file exists', async () => {
+      const answers = [];
+      for (const url of [unattachedUrl, '/private/files/no-such-file.pdf']) {
+        const r = await call(site(), { method: 'POST', url: '/api/resource/File', auth: users.reader, json: { file_url: url } });
+        answers.push([r.status, r.json.exc_type]);
+      }
+      assert.deepEqual(answers, [[403, 'PermissionError'], [403, 'PermissionError']]);
+      const missing = await call(site(), { method: 'POST', url: '/api/resource/File', auth: admin(), json: { file_url: '/private/files/no-such-file.pdf' } });
+      assert.equal(missing.status, 417, 'a System Manager learns that it is missing');
+    });
+
     it('bytes no File record names cannot be claimed by a plain user (deleting the claim would remove them)', async () => {
       fs.mkdirSync(siteFolders(site()).public, { recursive: true });
       fs.writeFileSync(path.join(siteFolders(site()).public, 'copied-in.png'), 'from a Frappe site');

@@ -73,9 +73,10 @@ async function checkNewFile(dc: DocContext, doc: Doc): Promise<void> {
   } else {
     const key = keyOfUrl(url);
     if (!key) throw appError('VALIDATION', 'URL must start with http:// or https://');
+    // Permission first: the answer must not tell a caller who may not read it whether a file exists.
+    if (!(await mayRegisterFileUrl(dc, url))) throw appError('PERMISSION_DENIED', `You don't have permission to access the file ${url}`);
     const stat = await dc.site.files.stat(key);
     if (!stat) throw appError('VALIDATION', `File ${url} does not exist`);
-    if (!(await mayRegisterFileUrl(dc, url))) throw appError('PERMISSION_DENIED', `You don't have permission to access the file ${url}`);
     const measured = measuredContentOf(dc, url);
     doc.is_private = key.isPrivate ? 1 : 0;
     doc.file_size = stat.size;
