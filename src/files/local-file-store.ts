@@ -322,12 +322,6 @@ function cacheKey(key: FileKey): string {
 }
 
 /**
- * Writes `bytes` (at most IN_MEMORY_MAX) as a new file, never over an existing one, and answers
- * what it wrote. Synchronous on purpose: for a small file the four calls take ~40 µs together,
- * where four thread-pool round trips cost ~350 µs of latency and more main-thread CPU than the
- * calls themselves.
- */
-/**
  * Creates `target` (never overwriting) holding `bytes`, a small file. The create goes to the
  * thread pool: it waits on the file system's journal, which a concurrent fsync (a database
  * checkpoint) can hold for many milliseconds, and a sync call would stall every request meanwhile.
