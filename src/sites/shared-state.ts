@@ -16,6 +16,8 @@ import { RedisSessionStore } from '../storage/redis/redis-session-store.ts';
 export interface SiteShared extends SharedState {
   readonly db: Database;
   readonly rateLimits: RateLimitStore;
+  /** Detaches the site from the hub's shared connections (its database closes on its own). */
+  release(): void;
 }
 
 interface RedisBackends {
@@ -54,13 +56,15 @@ export class SharedStateHub {
     const prefix = siteKeyPrefix(site, db);
     const rateLimits = scopedRateLimitStore(this.rateLimits.forUrl(redisUrl), `${prefix}rl:`);
     const sql = new SqlSessionStore(db);
-    if (!redisUrl) return { db, rateLimits, sessions: sql, sessionsShared: false, loginAttempts: new MemoryLoginAttemptStore() };
+    if (!redisUrl) return { db, rateLimits, sessions: sql, sessionsShared: false, loginAttempts: new MemoryLoginAttemptStore(), release: () => {} };
     const { link, notices } = this.backends(redisUrl);
+    const sessions = new RedisSessionStore(link, `${prefix}sess:`, sql);
     return {
       db: withRedisNotices(db, notices, `${prefix}notices`),
       rateLimits,
-      sessions: new RedisSessionStore(link, `${prefix}sess:`, sql),
+      sessions,
       sessionsShared: true,
+      release: () => sessions.detach(),
       loginAttempts: new RedisLoginAttemptStore(link, `${prefix}login:`, new MemoryLoginAttemptStore()),
     };
   }

@@ -47,6 +47,7 @@ export class SiteRuntime implements SiteServices {
   private liveConfig: SiteConfig;
   /** Shared-state hub this runtime made itself (CLI use), closed with it; a server's is closed by the server. */
   private ownHub: SharedStateHub | undefined;
+  private releaseShared: () => void = () => {};
   private configCheckedAt = performance.now();
 
   private constructor(
@@ -109,10 +110,12 @@ export class SiteRuntime implements SiteServices {
       await migrateSite(db, registry, formatDatetime(clock.nowMicros(), config.time_zone ?? 'UTC'), log);
       const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, apps.controllers, shared.rateLimits, shared, log);
       site.ownHub = own;
+      site.releaseShared = shared.release;
       await site.reloadMeta();
       return site;
     } catch (err) {
       const translated = translateDbError(db, log, err);
+      shared.release();
       await db.close().catch(() => {});
       await own?.closeAll();
       throw translated;
@@ -172,6 +175,7 @@ export class SiteRuntime implements SiteServices {
   }
 
   async close(): Promise<void> {
+    this.releaseShared();
     await this.db.close();
     await this.ownHub?.closeAll();
   }

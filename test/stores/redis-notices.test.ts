@@ -67,6 +67,28 @@ describe('change notices over Redis', { skip: !redisUp && 'Redis is not reachabl
     assert.deepEqual(a.heard, ['meta', 'meta']);
   });
 
+  it('stop reaching a database once it is closed (a site that failed to open leaves no listener on the bus)', async () => {
+    const link = new RedisLink(REDIS_TEST_URL, silentLog);
+    const bus = new RedisNoticeBus(link, silentLog);
+    const heardByClosed: string[] = [];
+    const heardByOpen: string[] = [];
+    const closed = withRedisNotices(openSqlite({ path: file }), bus, topic);
+    const open = withRedisNotices(openSqlite({ path: file }), bus, topic);
+    closed.onNotice((channel) => heardByClosed.push(channel));
+    open.onNotice((channel) => heardByOpen.push(channel));
+    try {
+      await bus.ready(topic);
+      await closed.close();
+      await write(a.db, 'meta');
+      assert.deepEqual(heardByOpen, ['meta'], 'the bus still delivers to the database left open');
+      assert.deepEqual(heardByClosed, []);
+    } finally {
+      await open.close();
+      bus.close();
+      link.close();
+    }
+  });
+
   it('reach a process from its first database use on: it subscribes before it reads', async () => {
     const late = processOn(file, topic);
     try {

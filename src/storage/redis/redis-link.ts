@@ -36,8 +36,13 @@ export class RedisLink {
     return this.healthy || this.client.status === 'ready';
   }
 
-  onRecovered(fn: () => void): void {
+  /** Runs `fn` whenever Redis answers again after an outage; answers a function that stops that. */
+  onRecovered(fn: () => void): () => void {
     this.recovered.push(fn);
+    return () => {
+      const at = this.recovered.indexOf(fn);
+      if (at >= 0) this.recovered.splice(at, 1);
+    };
   }
 
   /** Marks Redis down after a failed command and logs it (at most once a minute). */

@@ -82,6 +82,13 @@ export class RedisNoticeBus {
     return entry.ready;
   }
 
+  /** Stops calling `listener` for `topic` (the subscription itself stays: a site reopened reuses it). */
+  unsubscribe(topic: string, listener: (channel: string) => void): void {
+    const listeners = this.topics.get(topic)?.listeners;
+    const at = listeners?.indexOf(listener) ?? -1;
+    if (at >= 0) listeners!.splice(at, 1);
+  }
+
   /** Resolves once `topic` is subscribed (or the attempt failed); at once for an unknown topic. */
   ready(topic: string): Promise<void> {
     return this.topics.get(topic)?.ready ?? Promise.resolve();
@@ -164,7 +171,8 @@ export function withRedisNotices(db: Database, bus: RedisNoticeBus, topic: strin
   const published = new WeakMap<Tx, Array<Promise<void>>>();
   const listeners: Array<(channel: string) => void> = [];
   let subscribed = false;
-  const ready = Promise.race([bus.subscribe(topic, (channel) => listeners.forEach((l) => l(channel))), new Promise<void>((r) => setTimeout(r, SUBSCRIBE_WAIT_MS).unref())]).then(() => {
+  const relay = (channel: string) => listeners.forEach((l) => l(channel));
+  const ready = Promise.race([bus.subscribe(topic, relay), new Promise<void>((r) => setTimeout(r, SUBSCRIBE_WAIT_MS).unref())]).then(() => {
     subscribed = true;
   });
   // Everything else (streams, polling, members a dialect adds) is the database's own.
@@ -179,6 +187,11 @@ export function withRedisNotices(db: Database, bus: RedisNoticeBus, topic: strin
     });
     await Promise.all(sent);
     return result;
+  };
+  // Closed, the database hears no more notices: a site that failed to open leaves nothing on the bus.
+  wrapped.close = async () => {
+    bus.unsubscribe(topic, relay);
+    await db.close();
   };
   wrapped.onNotice = (listener) => {
     db.onNotice(listener);

@@ -37,6 +37,7 @@ type ScriptClient = { svcSessionTouched(key: string): Promise<number> };
 export class RedisSessionStore implements SessionStore {
   private degraded = false;
   private recovering: Promise<void> | null = null;
+  private readonly stopRecovering: () => void;
 
   constructor(
     private readonly link: RedisLink,
@@ -46,9 +47,14 @@ export class RedisSessionStore implements SessionStore {
     private readonly cacheTtlMs = REDIS_CACHE_TTL_MS,
   ) {
     link.client.defineCommand('svcSessionTouched', { numberOfKeys: 1, lua: MARK_UNLESS_TOMBSTONE });
-    link.onRecovered(() => {
+    this.stopRecovering = link.onRecovered(() => {
       this.recovering ??= this.recover().finally(() => (this.recovering = null));
     });
+  }
+
+  /** Stops following the link's recoveries: the site using this store is closed. */
+  detach(): void {
+    this.stopRecovering();
   }
 
   async create(record: SessionRecord): Promise<void> {
