@@ -119,11 +119,6 @@ export async function knownContentHash(tx: Tx, meta: DocTypeMeta, url: string): 
   return row?.content_hash ?? null;
 }
 
-/** The stored File row of `name`, or undefined. */
-export function storedFile(tx: Tx, meta: DocTypeMeta, name: string): Promise<Record<string, unknown> | undefined> {
-  return tx.first(files(tx, meta).select(['t.name', 't.file_url', 't.is_private', 't.is_folder', 't.content_hash', 't.file_size', 't.attached_to_doctype', 't.attached_to_name']).where('t.name', '=', name));
-}
-
 /** True when `name` is an existing folder. */
 export async function isFolder(tx: Tx, meta: DocTypeMeta, name: string): Promise<boolean> {
   const row = await tx.first<{ is_folder: number }>(files(tx, meta).select('t.is_folder').where('t.name', '=', name));

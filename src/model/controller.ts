@@ -8,7 +8,8 @@ import type { Doc } from './document.ts';
 export const DOC_EVENTS = ['before_insert', 'validate', 'before_save', 'on_update', 'after_insert', 'on_submit', 'on_cancel', 'on_trash'] as const;
 export type DocEvent = (typeof DOC_EVENTS)[number];
 
-export type DocEventHandler = (dc: DocContext, doc: Doc, meta: DocTypeMeta) => void | Promise<void>;
+/** `old` is the stored document a save started from (Frappe's get_doc_before_save()); null on insert and delete. */
+export type DocEventHandler = (dc: DocContext, doc: Doc, meta: DocTypeMeta, old: Doc | null) => void | Promise<void>;
 
 /** What a DocType's code may add to the generic document model. */
 export interface DocController {

@@ -5,10 +5,10 @@ import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import type { Doc } from '../document.ts';
 
 /** Calls the controller's handler for a document event, if it has one. */
-export async function runEvent(dc: DocContext, meta: DocTypeMeta, doc: Doc, event: DocEvent): Promise<void> {
+export async function runEvent(dc: DocContext, meta: DocTypeMeta, doc: Doc, event: DocEvent, old: Doc | null = null): Promise<void> {
   const handler = dc.site.controllers.get(meta.name)?.events?.[event];
-  if (handler) await handler(dc, doc, meta);
+  if (handler) await handler(dc, doc, meta, old);
 }
 
 /** A lifecycle step that fires `event`. */
-export const fire = (event: DocEvent) => (s: SaveState) => runEvent(s.dc, s.meta, s.doc, event);
+export const fire = (event: DocEvent) => (s: SaveState) => runEvent(s.dc, s.meta, s.doc, event, s.old);

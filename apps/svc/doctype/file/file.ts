@@ -1,7 +1,7 @@
 import { appError } from '../../../../src/errors/app-error.ts';
 import { mayRegisterFileUrl, readsEveryFile } from '../../../../src/files/file-access.ts';
 import { isRemoteUrl, isSafeSegment, keyOfUrl, remoteFileName } from '../../../../src/files/file-names.ts';
-import { fileMeta, folderHasChildren, isFolder, knownContentHash, measuredContentOf, otherRecordsWithUrl, storedFile } from '../../../../src/files/file-records.ts';
+import { fileMeta, folderHasChildren, isFolder, knownContentHash, measuredContentOf, otherRecordsWithUrl } from '../../../../src/files/file-records.ts';
 import { fileTypeOf } from '../../../../src/files/mime-types.ts';
 import type { DocController } from '../../../../src/model/controller.ts';
 import type { DocContext } from '../../../../src/model/doc-context.ts';
@@ -36,10 +36,10 @@ const controller: DocController = {
 
   events: {
     before_insert: (dc, doc) => (Number(doc.is_folder) === 1 ? checkNewFolder(doc) : checkNewFile(dc, doc)),
-    validate: async (dc, doc) => {
+    validate: async (dc, doc, _meta, stored) => {
       await checkFolder(dc, doc);
-      await refuseContentChange(dc, doc);
-      await checkAttachTarget(dc, doc);
+      refuseContentChange(doc, stored);
+      await checkAttachTarget(dc, doc, stored);
     },
     on_trash: async (dc, doc) => {
       if (Number(doc.is_home_folder) === 1 || Number(doc.is_attachments_folder) === 1) throw appError('VALIDATION', 'Cannot delete Home and Attachments folders');
@@ -96,8 +96,7 @@ async function checkFolder(dc: DocContext, doc: Doc): Promise<void> {
  * A saved File keeps its bytes: URL and privacy are set when it is created (upload again to
  * change them), and its size and content hash are the server's measure of those bytes.
  */
-async function refuseContentChange(dc: DocContext, doc: Doc): Promise<void> {
-  const stored = await storedFile(dc.tx, fileMeta(dc), str(doc.name));
+function refuseContentChange(doc: Doc, stored: Doc | null): void {
   if (!stored) return;
   if (str(stored.file_url) !== str(doc.file_url) || Number(stored.is_private ?? 0) !== Number(doc.is_private ?? 0) || Number(stored.is_folder ?? 0) !== Number(doc.is_folder ?? 0)) {
     throw appError('VALIDATION', 'The URL and privacy of a saved File cannot be changed; upload the file again instead');
@@ -115,9 +114,8 @@ const size = (v: unknown): string => (v === null || v === undefined || v === '' 
  * write permission on that document, as upload_file checks it: otherwise anyone could hang files
  * on documents they cannot touch, to be listed and deleted with them.
  */
-async function checkAttachTarget(dc: DocContext, doc: Doc): Promise<void> {
+async function checkAttachTarget(dc: DocContext, doc: Doc, stored: Doc | null): Promise<void> {
   if (dc.user.superuser || !doc.attached_to_doctype || !doc.attached_to_name) return;
-  const stored = await storedFile(dc.tx, fileMeta(dc), str(doc.name));
   if (stored && str(stored.attached_to_doctype) === str(doc.attached_to_doctype) && str(stored.attached_to_name) === str(doc.attached_to_name)) return;
   const meta = dc.site.meta.get(str(doc.attached_to_doctype));
   if (!meta || meta.istable) throw appError('VALIDATION', `DocType ${str(doc.attached_to_doctype).slice(0, 140)} not found`);
