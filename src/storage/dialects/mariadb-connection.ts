@@ -1,3 +1,4 @@
+import type { Pool, PoolConnection } from 'mysql2/promise';
 import { mysql2 } from './mysql2-driver.ts';
 import { TABLE_COLLATION } from './mariadb-compiler.ts';
 
@@ -56,4 +57,34 @@ export async function ensureMariadbDatabase(target: MariadbTarget): Promise<void
   } finally {
     await conn.end();
   }
+}
+
+/**
+ * How long a request waits for a free pooled connection before it is answered 503 (as PostgreSQL's
+ * pool does with connectionTimeoutMillis): a leak or a stuck holder never wedges the site for good.
+ */
+const ACQUIRE_TIMEOUT_MS = 5000;
+
+/** A pooled connection, or an unavailable-class error after ACQUIRE_TIMEOUT_MS. */
+export function acquire(pool: Pool): Promise<PoolConnection> {
+  return new Promise((resolve, reject) => {
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      reject(Object.assign(new Error('timed out waiting for a free database connection'), { code: 'SVC_POOL_TIMEOUT' }));
+    }, ACQUIRE_TIMEOUT_MS);
+    timer.unref();
+    pool.getConnection().then(
+      (conn) => {
+        clearTimeout(timer);
+        // Arrived after its waiter gave up: straight back to the pool.
+        if (timedOut) conn.release();
+        else resolve(conn);
+      },
+      (err) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
 }

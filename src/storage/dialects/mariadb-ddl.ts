@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Pool, PoolConnection } from 'mysql2/promise';
 import type { CompiledQuery, OperationNode } from 'kysely';
-import { acquire } from './mariadb.ts';
+import { acquire } from './mariadb-connection.ts';
 import { TABLE_OPTIONS } from './mariadb-compiler.ts';
 
 /** What a DDL statement does to which table, read from its Kysely tree. */

@@ -1,6 +1,6 @@
 import type { Pool } from 'mysql2/promise';
 import type { Logger } from '../../context/request-context.ts';
-import { acquire } from './mariadb.ts';
+import { acquire } from './mariadb-connection.ts';
 
 /** Waits between attempts to drop a table set aside; the last one is repeated until it is gone. */
 const RETRY_DELAYS_MS = [0, 1000, 2000, 5000, 10_000, 30_000, 60_000];

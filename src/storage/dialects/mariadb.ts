@@ -5,7 +5,7 @@ import type { CompiledQuery } from 'kysely';
 import type { Logger } from '../../context/request-context.ts';
 import type { Database, DialectCapabilities, NoticePoller, Query, Row, Tx } from '../database.ts';
 import { coldBuilder } from './mariadb-compiler.ts';
-import type { MariadbTarget } from './mariadb-connection.ts';
+import { acquire, type MariadbTarget } from './mariadb-connection.ts';
 import { DdlSession, ddlTarget } from './mariadb-ddl.ts';
 import { AsideDropper } from './mariadb-dropper.ts';
 import { classifyMariadbError } from './mariadb-errors.ts';
@@ -34,36 +34,6 @@ const READ_ONLY_SETUP = [SESSION_VARIABLES, 'set session transaction isolation l
  * process is seen by requests arriving this long after it; under load one look serves many.
  */
 const POLL_INTERVAL_MS = 10;
-
-/**
- * How long a request waits for a free pooled connection before it is answered 503 (as PostgreSQL's
- * pool does with connectionTimeoutMillis): a leak or a stuck holder never wedges the site for good.
- */
-const ACQUIRE_TIMEOUT_MS = 5000;
-
-/** A pooled connection, or an unavailable-class error after ACQUIRE_TIMEOUT_MS. */
-export function acquire(pool: Pool): Promise<PoolConnection> {
-  return new Promise((resolve, reject) => {
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      reject(Object.assign(new Error('timed out waiting for a free database connection'), { code: 'SVC_POOL_TIMEOUT' }));
-    }, ACQUIRE_TIMEOUT_MS);
-    timer.unref();
-    pool.getConnection().then(
-      (conn) => {
-        clearTimeout(timer);
-        // Arrived after its waiter gave up: straight back to the pool.
-        if (timedOut) conn.release();
-        else resolve(conn);
-      },
-      (err) => {
-        clearTimeout(timer);
-        reject(err);
-      },
-    );
-  });
-}
 
 const NOTICES_TABLE = 'create table if not exists `__svc_notices` (`channel` varchar(140) not null primary key, `version` bigint not null) engine=InnoDB default character set utf8mb4';
 

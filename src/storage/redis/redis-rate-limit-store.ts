@@ -19,7 +19,7 @@ const FLUSH_MS = 20;
  * shows up within about 70 ms, a bounded lag for a budget measured over minutes. It uses the
  * server's one connection per URL (RedisLink), and so its record of whether Redis is up: while
  * Redis is unreachable it fails open (requests keep working, unlimited; the link logs the outage
- * at most once a minute). Keys are `prefix` + the caller's key.
+ * at most once a minute). Keys are the caller's (scopedRateLimitStore adds the site prefix).
  */
 export class RedisRateLimitStore implements RateLimitStore {
   /** The value each key had after this process's last add: a check right after needs no GET. */
@@ -27,7 +27,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   private readonly pending = new Map<string, { amount: number; ttlSeconds: number }>();
   private flushTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly link: RedisLink, private readonly prefix = '') {
+  constructor(private readonly link: RedisLink) {
     link.client.defineCommand('svcAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
   }
 
@@ -42,7 +42,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     const recent = this.recent.get(key);
     if (recent && performance.now() - recent.at < FRESH_MS) return recent.value + unsent;
     try {
-      const raw = await this.link.client.get(this.prefix + key);
+      const raw = await this.link.client.get(key);
       const value = raw === null ? 0 : Number(raw);
       this.remember(key, value);
       return value + unsent;
@@ -55,7 +55,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   async add(key: string, amount: number, ttlSeconds: number): Promise<number> {
     if (!this.link.usable) return 0;
     try {
-      const value = Number(await (this.link.client as unknown as { svcAdd(k: string, a: string, t: number): Promise<string> }).svcAdd(this.prefix + key, String(amount), Math.max(1, Math.ceil(ttlSeconds))));
+      const value = Number(await (this.link.client as unknown as { svcAdd(k: string, a: string, t: number): Promise<string> }).svcAdd(key, String(amount), Math.max(1, Math.ceil(ttlSeconds))));
       this.remember(key, value);
       return value;
     } catch (err) {
