@@ -88,14 +88,6 @@ export async function lockRecordsWithUrl(tx: Tx, meta: DocTypeMeta, url: string)
   return (await tx.all(query)).length;
 }
 
-/** How many File records other than `exceptName` point at `url`. */
-export async function otherRecordsWithUrl(tx: Tx, meta: DocTypeMeta, url: string, exceptName: string): Promise<number> {
-  const row = await tx.first<{ n: number | string }>(
-    files(tx, meta).select((eb) => eb.fn.countAll().as('n')).where('t.file_url', '=', url).where('t.name', '!=', exceptName),
-  );
-  return Number(row?.n ?? 0);
-}
-
 /**
  * The file_url of a stored copy of the same content with the same privacy (de-duplication), or
  * null. Trusted because content_hash is server-owned: measured from the bytes on upload, copied

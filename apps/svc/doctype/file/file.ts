@@ -1,7 +1,7 @@
 import { appError } from '../../../../src/errors/app-error.ts';
 import { mayRegisterFileUrl, readsEveryFile } from '../../../../src/files/file-access.ts';
 import { isRemoteUrl, isSafeSegment, keyOfUrl, remoteFileName } from '../../../../src/files/file-names.ts';
-import { fileMeta, folderHasChildren, isFolder, knownContentHash, measuredContentOf, otherRecordsWithUrl } from '../../../../src/files/file-records.ts';
+import { fileMeta, folderHasChildren, isFolder, knownContentHash, hasRecordWithUrl, measuredContentOf } from '../../../../src/files/file-records.ts';
 import { fileTypeOf } from '../../../../src/files/mime-types.ts';
 import type { DocController } from '../../../../src/model/controller.ts';
 import type { DocContext } from '../../../../src/model/doc-context.ts';
@@ -148,7 +148,6 @@ function removeBytesWhenUnused(dc: DocContext, url: string): void {
   if (!key) return;
   const meta = fileMeta(dc);
   dc.onCommitted(async () => {
-    const users = await dc.site.db.read((tx) => otherRecordsWithUrl(tx, meta, url, ''));
-    if (users === 0) await dc.site.files.delete(key);
+    if (!(await dc.site.db.read((tx) => hasRecordWithUrl(tx, meta, url)))) await dc.site.files.delete(key);
   });
 }
