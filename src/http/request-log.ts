@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
-/** One structured line per request: id, site, user, method, path (no query: it may carry secrets), status, duration. */
+/**
+ * One structured line per request: id, site, user, method, path (no query: it may carry secrets),
+ * status, duration. The id comes from request.log, a child logger Fastify binds to it.
+ */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
-        reqId: request.id,
         site: request.svcSite?.name ?? null,
         user: request.svc?.user.name ?? null,
         method: request.method,

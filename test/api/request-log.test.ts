@@ -34,6 +34,8 @@ describe('structured request log', () => {
     assert.equal(requests.length, 2);
     const [ok, denied] = requests;
     assert.equal(ok.reqId, 'req-123');
+    const okLine = raw.split('\n').find((l) => l.includes('"msg":"request"'))!;
+    assert.equal(okLine.match(/"reqId":/g)?.length, 1, 'the request id is written once per line');
     assert.equal(ok.site, site.site);
     assert.equal(ok.user, 'Administrator');
     assert.equal(ok.method, 'GET');
