@@ -5,6 +5,7 @@ import { buildApp } from '../../app.ts';
 import { listSites, readSiteConfig } from '../../config/site-config.ts';
 import { cliContext, type CliContext, type GlobalOptions } from '../cli-context.ts';
 import { isWorker, parseWorkers, runPrimary, SHUTDOWN_GRACE_MS } from '../cluster.ts';
+import { tuneHeapForServing } from '../heap-tuning.ts';
 
 /**
  * Serves every site: in this process (`workers` 1), or as the primary of `workers` processes that
@@ -23,6 +24,7 @@ export async function serve(cli: CliContext, host: string, port: number, workers
     );
     return;
   }
+  tuneHeapForServing();
   let stopRequested = false;
   let stopping = false;
   let serving: (() => Promise<void>) | null = null;
