@@ -7,7 +7,7 @@ import v8 from 'node:v8';
  * collection against it. Request bodies are Buffers (a 20 MiB upload is 20 MiB of them), so each
  * few MB of upload then cost a full mark-compact where a cheap scavenge would have freed them.
  * A fixed 200% keeps the headroom above what triggers those scavenges: measured (`npm run bench`)
- * 20 MiB uploads after write load went from about 170 to 235 MB/s and reads gained about 15%, for
+ * 20 MiB uploads after write load went from about 170 to 240 MB/s and reads gained about 15%, for
  * about 10 MB more peak RSS.
  */
 export const HEAP_GROWING_PERCENT = 200;
