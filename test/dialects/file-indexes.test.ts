@@ -1,15 +1,10 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { CompiledQuery } from 'kysely';
-import type { DocTypeJson } from '../../src/meta/doctype-json.ts';
-import { parseDocType } from '../../src/meta/parse-doctype.ts';
 import type { Database } from '../../src/storage/database.ts';
 import { createSystemTables, syncTable } from '../../src/storage/schema-sync.ts';
 import { enabledDialects, openTestDatabase, type Dialect } from '../helpers/dialects.ts';
-
-const FILE_JSON = path.resolve(import.meta.dirname, '../../apps/svc/doctype/file/file.json');
+import { testApps } from '../helpers/test-site.ts';
 
 /** The leading column of every index on `table`, read from the dialect's own catalog. */
 const LEADING_COLUMNS: Record<Dialect['name'], string> = {
@@ -26,7 +21,7 @@ for (const dialect of await enabledDialects()) {
     let close: () => Promise<void>;
     before(async () => {
       ({ db, close } = await openTestDatabase(dialect));
-      const meta = parseDocType(JSON.parse(fs.readFileSync(FILE_JSON, 'utf8')) as DocTypeJson);
+      const meta = (await testApps()).doctypes.get('File')!;
       await db.write(async (tx) => {
         await createSystemTables(tx, db.schema);
         await syncTable(tx, db.schema, meta);
