@@ -27,6 +27,12 @@ export interface Tx {
   raiseCounter(key: string, value: number): Promise<void>;
   /** Queues work that must only happen once the transaction is durable (cache invalidation). */
   afterCommit(fn: () => void): void;
+  /**
+   * Holds the lock named `name` until the transaction ends, in every process of the site: two
+   * transactions locking one name run the rest of their work one after the other. Names are
+   * any text; only write transactions take locks.
+   */
+  lock(name: string): Promise<void>;
 }
 
 /** DDL vocabulary of a dialect: the column type for each kind of field. */

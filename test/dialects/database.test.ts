@@ -135,6 +135,57 @@ for (const dialect of await enabledDialects()) {
       assert.equal(kept?.title, 'One', 'a table dropped in a rolled-back transaction keeps its rows');
     });
 
+    it('holds a named lock until the transaction that took it commits or rolls back', async () => {
+      for (const end of ['commit', 'rollback'] as const) {
+        const order: string[] = [];
+        let finishFirst!: () => void;
+        const firstMayFinish = new Promise<void>((resolve) => (finishFirst = resolve));
+        let firstLocked!: () => void;
+        const locked = new Promise<void>((resolve) => (firstLocked = resolve));
+        const first = db.write(async (tx) => {
+          await tx.lock('File.file_url:/files/a.txt');
+          await tx.lock('File.file_url:/files/a.txt');
+          firstLocked();
+          await firstMayFinish;
+          order.push('first ends');
+          if (end === 'rollback') throw appError('VALIDATION', 'stop');
+        });
+        await locked;
+        const second = db.write(async (tx) => {
+          await tx.lock('File.file_url:/files/a.txt');
+          order.push('second holds the lock');
+        });
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        assert.deepEqual(order, [], `${end}: the second transaction waits`);
+        finishFirst();
+        const [firstResult, secondResult] = await Promise.allSettled([first, second]);
+        assert.equal(firstResult.status, end === 'commit' ? 'fulfilled' : 'rejected');
+        assert.equal(secondResult.status, 'fulfilled');
+        assert.deepEqual(order, ['first ends', 'second holds the lock'], end);
+      }
+    });
+
+    // SQLite has one writer at a time, which holds every name: there, locks never run side by side.
+    if (dialect.name !== 'sqlite') it('lets transactions holding different named locks run side by side', async () => {
+      let finishFirst!: () => void;
+      const firstMayFinish = new Promise<void>((resolve) => (finishFirst = resolve));
+      let firstLocked!: () => void;
+      const locked = new Promise<void>((resolve) => (firstLocked = resolve));
+      const first = db.write(async (tx) => {
+        await tx.lock('name one');
+        firstLocked();
+        await firstMayFinish;
+      });
+      await locked;
+      await db.write((tx) => tx.lock('name two'));
+      finishFirst();
+      await first;
+    });
+
+    it('takes named locks in write transactions only', async () => {
+      await assert.rejects(db.read((tx) => tx.lock('a name')), /write transactions only/);
+    });
+
     it('compares text exactly and matches like patterns case-insensitively', async () => {
       await db.write(async (tx) => {
         await tx.run(tx.builder.insertInto('tabGadget').values(row('case-a', { title: 'MiXed' })));

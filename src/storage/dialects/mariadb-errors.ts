@@ -17,7 +17,7 @@ export function classifyMariadbError(err: unknown): DbFailure | null {
     return { kind: 'unique', detail: /for key '(?:[^']*\.)?PRIMARY'/.test(message) ? `${message} (name)` : message };
   }
   if (code === 'ER_CANT_EXECUTE_IN_READ_ONLY_TRANSACTION') return { kind: 'read_only' };
-  if (code === 'ER_LOCK_WAIT_TIMEOUT' || code === 'ER_LOCK_DEADLOCK' || code === 'SVC_SCHEMA_LOCK_TIMEOUT') return { kind: 'lock_timeout' };
+  if (code === 'ER_LOCK_WAIT_TIMEOUT' || code === 'ER_LOCK_DEADLOCK' || code === 'SVC_NAMED_LOCK_TIMEOUT') return { kind: 'lock_timeout' };
   if (UNAVAILABLE_CODES.has(code) || e?.fatal === true || /Pool is closed|connection is in closed state|Connection lost/i.test(message)) {
     return { kind: 'unavailable', detail: message };
   }

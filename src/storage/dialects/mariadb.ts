@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Connection as CoreConnection } from 'mysql2';
 import type { Pool, PoolConnection } from 'mysql2/promise';
 import { mysql2 } from './mysql2-driver.ts';
@@ -84,7 +85,18 @@ interface TxState {
   conn: PoolConnection;
   commits: Array<() => void>;
   ddl: DdlSession | null;
-  schemaLock: string | null;
+  /** GET_LOCK names held: session locks, released when the transaction ends. */
+  locks: string[];
+}
+
+/** Takes a server-wide named lock for the rest of the transaction (once per name). */
+async function takeLock(state: TxState, name: string): Promise<void> {
+  if (state.locks.includes(name)) return;
+  const [rows] = await state.conn.query('select get_lock(?, 30) as got', [name]);
+  if (Number((rows as Array<{ got: number | null }>)[0]?.got) !== 1) {
+    throw Object.assign(new Error('timed out waiting for a named lock'), { code: 'SVC_NAMED_LOCK_TIMEOUT' });
+  }
+  state.locks.push(name);
 }
 
 /**
@@ -191,6 +203,11 @@ export function openMariadb(options: MariadbOptions): Database & NoticePoller {
       afterCommit(fn) {
         state.commits.push(fn);
       },
+      async lock(name: string) {
+        if (readOnly) throw new Error('locks are taken in write transactions only');
+        // Lock names are server-wide and at most 64 characters: the database and the name, hashed.
+        await takeLock(state, `svc_lock:${createHash('sha256').update(`${target.database}\n${name}`).digest('hex').slice(0, 48)}`);
+      },
     };
     states.set(tx, state);
     return tx;
@@ -229,7 +246,7 @@ export function openMariadb(options: MariadbOptions): Database & NoticePoller {
       const conn = await acquire(readPool);
       let broken = false;
       try {
-        return await fn(makeTx({ conn, commits: [], ddl: null, schemaLock: null }, true));
+        return await fn(makeTx({ conn, commits: [], ddl: null, locks: [] }, true));
       } catch (err) {
         broken = classifyMariadbError(err)?.kind === 'unavailable';
         throw err;
@@ -240,7 +257,7 @@ export function openMariadb(options: MariadbOptions): Database & NoticePoller {
     async write(fn) {
       await ensureNotices();
       const conn = await acquire(writePool);
-      const state: TxState = { conn, commits: [], ddl: null, schemaLock: null };
+      const state: TxState = { conn, commits: [], ddl: null, locks: [] };
       let broken = false;
       try {
         await conn.query('start transaction');
@@ -270,7 +287,7 @@ export function openMariadb(options: MariadbOptions): Database & NoticePoller {
         if (state.ddl?.setAside.length) dropper.schedule(state.ddl.setAside);
         return result;
       } finally {
-        if (state.schemaLock && !broken) await conn.query('do release_lock(?)', [state.schemaLock]).catch(() => (broken = true));
+        for (const name of state.locks) if (!broken) await conn.query('do release_lock(?)', [name]).catch(() => (broken = true));
         release(conn, broken);
       }
     },
@@ -308,14 +325,8 @@ export function openMariadb(options: MariadbOptions): Database & NoticePoller {
       }));
     },
     async lockSchema(tx) {
-      const state = states.get(tx)!;
       // Advisory locks are server-wide; the database name keeps sites apart.
-      const name = `svc_schema:${target.database}`;
-      const [rows] = await state.conn.query('select get_lock(?, 30) as got', [name]);
-      if (Number((rows as Array<{ got: number | null }>)[0]?.got) !== 1) {
-        throw Object.assign(new Error('timed out waiting for the schema lock'), { code: 'SVC_SCHEMA_LOCK_TIMEOUT' });
-      }
-      state.schemaLock = name;
+      await takeLock(states.get(tx)!, `svc_schema:${target.database}`);
     },
     async close() {
       await dropper.close();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type CompiledQuery } from 'kysely';
 import type { ColumnKind } from '../../meta/field-types.ts';
@@ -113,6 +114,7 @@ export function openPostgres(options: PostgresOptions): Database {
   };
 
   const makeTx = (client: pg.PoolClient, readOnly: boolean, commits: Array<() => void>): Tx => {
+    const locked = new Set<string>();
     const exec = async (query: Query) => {
       const compiled = 'compile' in query ? query.compile() : query;
       // DDL is never cached: a plan kept across a schema change would go stale.
@@ -147,6 +149,13 @@ export function openPostgres(options: PostgresOptions): Database {
       },
       afterCommit(fn) {
         commits.push(fn);
+      },
+      async lock(name: string) {
+        if (readOnly) throw new Error('locks are taken in write transactions only');
+        if (locked.has(name)) return;
+        // The two-key form: a key space of its own, apart from the schema lock's single key.
+        await exec(raw('select pg_advisory_xact_lock($1::int, $2::int)', [NAMED_LOCK_SPACE, lockKeyOf(name)]));
+        locked.add(name);
       },
     };
   };
@@ -255,6 +264,14 @@ export function openPostgres(options: PostgresOptions): Database {
       await Promise.all([writePool.end(), readPool.end()]);
     },
   };
+}
+
+/** First key of every named lock (pg_advisory_xact_lock(int, int)); the second is the name's hash. */
+const NAMED_LOCK_SPACE = 7461002;
+
+/** A name as a 32-bit lock key: two names sharing a key only wait for each other needlessly. */
+function lockKeyOf(name: string): number {
+  return createHash('sha256').update(name).digest().readInt32BE(0);
 }
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '3D000', '53300']);

@@ -117,6 +117,11 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
       afterCommit(fn) {
         commits.push(fn);
       },
+      // A write transaction holds the database's single write lock (BEGIN IMMEDIATE): every name is held.
+      async lock() {
+        if (readOnly) throw new Error('locks are taken in write transactions only');
+        if (!scope.begun) await scope.begin();
+      },
     };
     return tx;
   };
