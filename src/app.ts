@@ -19,6 +19,7 @@ import { registerResourceRoutes } from './http/routes/resource.ts';
 import { builtinRegistry } from './rpc/builtin/index.ts';
 import { SharedStateHub } from './sites/shared-state.ts';
 import { SiteRegistry } from './sites/site-registry.ts';
+import type { FileStoreFactory } from './files/file-store.ts';
 
 export interface AppConfig {
   sitesDir: string;
@@ -33,6 +34,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Where log lines go (stdout by default); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** Makes each site's file store; the local-disk store in Frappe's layout when not given. */
+  fileStore?: FileStoreFactory;
 }
 
 export type SvcApp = FastifyInstance & { sites: SiteRegistry };
@@ -60,7 +63,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     },
   });
   const shared = new SharedStateHub(clock, app.log);
-  const sites = new SiteRegistry(config.sitesDir, deps.apps, clock, app.log, shared);
+  const sites = new SiteRegistry(config.sitesDir, deps.apps, clock, app.log, shared, deps.fileStore);
   const methods = builtinRegistry();
   for (const [dotted, def] of deps.apps.methods) methods.register(dotted, def);
   app.decorate('sites', sites);

@@ -78,14 +78,12 @@ function attachedReadable(eb: ExpressionBuilder<any, any>, tx: Tx, rule: Attache
 }
 
 /**
- * Locks the File records (not folders) pointing at `url` until the transaction ends and answers
- * how many there are: an upload reusing those bytes and the delete of their last record then
- * run one after the other, so the bytes cannot be removed under a new record.
+ * Takes the lock of a local file URL for the rest of the transaction. Held by everything that
+ * points a File record at bytes already stored there and by the removal of unused bytes
+ * (remove-unused-bytes.ts), so the bytes cannot be removed under a record being made.
  */
-export async function lockRecordsWithUrl(tx: Tx, meta: DocTypeMeta, url: string): Promise<number> {
-  let query = files(tx, meta).select('t.name').where('t.file_url', '=', url).where('t.is_folder', '=', 0);
-  if (tx.caps.rowLocks) query = query.forUpdate();
-  return (await tx.all(query)).length;
+export function lockFileUrl(tx: Tx, url: string): Promise<void> {
+  return tx.lock(`File.file_url:${url}`);
 }
 
 /**

@@ -50,6 +50,9 @@ export class UnsafeFileKeyError extends Error {
   }
 }
 
+/** Makes the file store of the site whose folder is `siteDir`. */
+export type FileStoreFactory = (siteDir: string) => FileStore;
+
 /**
  * A site's file bytes (decisions D28). Uploads stream in through `put` (never held whole in
  * memory), are staged, then published under a key once the caller picked a free one.

@@ -15,7 +15,8 @@ import { permissionDenied, requireDocRight } from '../model/steps/check-permissi
 import { runOperation } from '../operations/run-operation.ts';
 import { mayRegisterFileUrl } from './file-access.ts';
 import { candidateNames, clientFileName, isRemoteUrl, keyOfUrl, urlOfKey } from './file-names.ts';
-import { fileMeta, isFolder, lockRecordsWithUrl, sameContentUrl, type UploadDocContext } from './file-records.ts';
+import { fileMeta, hasRecordWithUrl, isFolder, lockFileUrl, sameContentUrl, type UploadDocContext } from './file-records.ts';
+import { removeBytesIfUnused } from './remove-unused-bytes.ts';
 import { FileTooLargeError, type FileKey, type StagedFile } from './file-store.ts';
 import { fileTypeOf, isUnprivilegedType } from './mime-types.ts';
 import { assertMayUpload, fileTooLarge, maxUploadBytes } from './upload-policy.ts';
@@ -99,7 +100,10 @@ export async function uploadFile(ctx: RequestContext, req: UploadRequest): Promi
       return serializeDoc(meta, state.saved!, dc.site.meta, { noNulls: true, readableLevels: new Set([0]) });
     });
   } catch (err) {
-    if (state.published) await ctx.site.files.delete(state.published).catch(() => {});
+    // A record made meanwhile by registering this URL keeps the bytes; with the database out of
+    // reach none can have been, and the bytes go all the same.
+    const published = state.published;
+    if (published) await removeBytesIfUnused(ctx.site, urlOfKey(published)).catch(() => ctx.site.files.delete(published)).catch(() => {});
     throw err;
   } finally {
     await req.file?.staged.discard().catch(() => {});
@@ -189,13 +193,15 @@ async function publishStaged(s: UploadState, staged: StagedFile): Promise<void> 
 }
 
 /**
- * A reused copy stays only while a record names it: the records are locked, and when the last
- * one was deleted meanwhile (its bytes are going), this upload publishes its own bytes instead.
+ * A reused copy stays only while a record names it: under the URL's lock (held until commit, so
+ * the copy cannot be removed meanwhile), and when the last record was deleted in between (its
+ * bytes are going), this upload publishes its own bytes instead.
  */
 async function keepReusedCopy(s: UploadState): Promise<void> {
   if (!s.reused || !s.req.file) return;
   const dc = inTx(s);
-  if ((await lockRecordsWithUrl(dc.tx, fileMeta(dc), s.reused)) > 0) return;
+  await lockFileUrl(dc.tx, s.reused);
+  if (await hasRecordWithUrl(dc.tx, fileMeta(dc), s.reused)) return;
   await publishStaged(s, s.req.file.staged);
 }
 

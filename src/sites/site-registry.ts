@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadedApps } from '../apps/load-apps.ts';
 import type { Clock } from '../context/clock.ts';
 import type { Logger } from '../context/request-context.ts';
+import type { FileStoreFactory } from '../files/file-store.ts';
 import { COMMON_CONFIG_FILE, isValidSiteName, readJsonObject, SITE_CONFIG_FILE } from '../config/site-config.ts';
 import { appError } from '../errors/app-error.ts';
 import type { SharedStateHub } from './shared-state.ts';
@@ -27,6 +28,7 @@ export class SiteRegistry {
     private readonly clock: Clock,
     private readonly log: Logger,
     private readonly hub: SharedStateHub,
+    private readonly makeFiles?: FileStoreFactory,
   ) {}
 
   /** The name of the site a request addresses; 404 when none matches. */
@@ -46,7 +48,7 @@ export class SiteRegistry {
   get(name: string): Promise<SiteRuntime> {
     let site = this.open.get(name);
     if (!site) {
-      site = SiteRuntime.open(this.sitesDir, name, this.apps, this.clock, this.log, this.hub);
+      site = SiteRuntime.open(this.sitesDir, name, this.apps, this.clock, this.log, this.hub, this.makeFiles);
       this.open.set(name, site);
       site.catch(() => this.open.delete(name));
     }

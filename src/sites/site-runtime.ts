@@ -10,7 +10,7 @@ import { openDatabase } from '../storage/dialects/index.ts';
 import { formatDatetime, isValidTimeZone } from '../util/datetime.ts';
 import { translateDbError } from '../operations/run-operation.ts';
 import { KdfGate } from '../crypto/kdf-gate.ts';
-import type { FileStore } from '../files/file-store.ts';
+import type { FileStore, FileStoreFactory } from '../files/file-store.ts';
 import { LocalFileStore } from '../files/local-file-store.ts';
 import { migrateSite } from './migrate-site.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
@@ -61,9 +61,10 @@ export class SiteRuntime implements SiteServices {
     readonly rateLimits: RateLimitStore,
     readonly shared: SharedState,
     private readonly log: Logger,
+    makeFiles: FileStoreFactory,
   ) {
     this.liveConfig = config;
-    this.files = new LocalFileStore(dir);
+    this.files = makeFiles(dir);
     db.onNotice((channel) => {
       if (channel === 'meta') this.pending = this.refreshMeta();
       if (channel === 'auth' || channel === 'meta') this.credentials.clear();
@@ -98,7 +99,10 @@ export class SiteRuntime implements SiteServices {
   }
 
   /** Opens a site: reads its config, connects, migrates its schema and loads its custom DocTypes. */
-  static async open(sitesDir: string, name: string, apps: LoadedApps, clock: Clock, log: Logger, hub?: SharedStateHub): Promise<SiteRuntime> {
+  static async open(
+    sitesDir: string, name: string, apps: LoadedApps, clock: Clock, log: Logger, hub?: SharedStateHub,
+    makeFiles: FileStoreFactory = (dir) => new LocalFileStore(dir),
+  ): Promise<SiteRuntime> {
     const dir = path.join(sitesDir, name);
     const config = readSiteConfig(sitesDir, name);
     if (config.time_zone !== undefined && !isValidTimeZone(config.time_zone)) throw new Error(`${name}: time_zone ${config.time_zone} is not an IANA time zone`);
@@ -108,7 +112,7 @@ export class SiteRuntime implements SiteServices {
     try {
       const registry = new MetaRegistry(apps.doctypes);
       await migrateSite(db, registry, formatDatetime(clock.nowMicros(), config.time_zone ?? 'UTC'), log);
-      const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, apps.controllers, shared.rateLimits, shared, log);
+      const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, apps.controllers, shared.rateLimits, shared, log, makeFiles);
       site.ownHub = own;
       site.releaseShared = shared.release;
       await site.reloadMeta();

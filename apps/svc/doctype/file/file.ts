@@ -1,7 +1,8 @@
 import { appError } from '../../../../src/errors/app-error.ts';
 import { mayRegisterFileUrl, readsEveryFile } from '../../../../src/files/file-access.ts';
 import { isRemoteUrl, isSafeSegment, keyOfUrl, remoteFileName } from '../../../../src/files/file-names.ts';
-import { fileMeta, folderHasChildren, isFolder, knownContentHash, hasRecordWithUrl, measuredContentOf } from '../../../../src/files/file-records.ts';
+import { fileMeta, folderHasChildren, isFolder, knownContentHash, lockFileUrl, measuredContentOf } from '../../../../src/files/file-records.ts';
+import { removeBytesIfUnused } from '../../../../src/files/remove-unused-bytes.ts';
 import { fileTypeOf } from '../../../../src/files/mime-types.ts';
 import type { DocController } from '../../../../src/model/controller.ts';
 import type { DocContext } from '../../../../src/model/doc-context.ts';
@@ -73,6 +74,8 @@ async function checkNewFile(dc: DocContext, doc: Doc): Promise<void> {
   } else {
     const key = keyOfUrl(url);
     if (!key) throw appError('VALIDATION', 'URL must start with http:// or https://');
+    // Until this record commits, the bytes cannot be removed as unused (remove-unused-bytes.ts).
+    await lockFileUrl(dc.tx, url);
     // Permission first: the answer must not tell a caller who may not read it whether a file exists.
     if (!(await mayRegisterFileUrl(dc, url))) throw appError('PERMISSION_DENIED', `You don't have permission to access the file ${url}`);
     const stat = await dc.site.files.stat(key);
@@ -144,10 +147,8 @@ async function checkAttachedDocWritable(dc: DocContext, doc: Doc): Promise<void>
 
 /** Once the delete is committed, removes the bytes if no File record points at them any more. */
 function removeBytesWhenUnused(dc: DocContext, url: string): void {
-  const key = keyOfUrl(url);
-  if (!key) return;
-  const meta = fileMeta(dc);
+  if (!keyOfUrl(url)) return;
   dc.onCommitted(async () => {
-    if (!(await dc.site.db.read((tx) => hasRecordWithUrl(tx, meta, url)))) await dc.site.files.delete(key);
+    await removeBytesIfUnused(dc.site, url);
   });
 }
