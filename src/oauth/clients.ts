@@ -37,7 +37,8 @@ export function splitRedirectUris(text: unknown): string[] {
  * false (Bearer checks need only scopes and roles, and spare the read and the decryption).
  */
 export async function loadClient(site: SiteServices, id: string, { withSecret = true } = {}): Promise<OAuthClient | null> {
-  if (!id || id.length > 140) return null;
+  // No client's name is that long or holds a NUL (which PostgreSQL refuses in a parameter).
+  if (!id || id.length > 140 || id.includes('\u0000')) return null;
   return site.db.read(async (tx) => {
     const row = await tx.first<Record<string, any>>(tx.builder.selectFrom('tabOAuth Client').selectAll().where('name', '=', id));
     if (!row) return null;

@@ -61,6 +61,9 @@ export function translateDbError(db: Database, log: Logger, err: unknown): unkno
     }
     case 'read_only':
       return appError('READ_ONLY_REQUEST', 'This request cannot change data: GET requests are read-only, use POST, PUT or DELETE', { cause: err });
+    case 'invalid_text':
+      // Entry points refuse NUL themselves; this keeps one that does not from answering 500.
+      return appError('VALIDATION', 'A value holds a NUL character, which cannot be stored', { cause: err });
     case 'lock_timeout':
       return appError('DATABASE_UNAVAILABLE', 'The database is busy; try again', { headers: { 'Retry-After': '1' }, cause: err });
     case 'unavailable':

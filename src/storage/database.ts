@@ -51,7 +51,9 @@ export type DbFailure =
   | { kind: 'unique'; detail: string }
   | { kind: 'read_only' }
   | { kind: 'unavailable'; detail: string }
-  | { kind: 'lock_timeout' };
+  | { kind: 'lock_timeout' }
+  /** A text value the database cannot hold (PostgreSQL refuses NUL): the client's input, not an outage. */
+  | { kind: 'invalid_text' };
 
 /** A site's database: transactions, streaming, change probing and DDL vocabulary. */
 export interface Database {

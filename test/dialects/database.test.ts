@@ -186,6 +186,18 @@ for (const dialect of await enabledDialects()) {
       await assert.rejects(db.read((tx) => tx.lock('a name')), /write transactions only/);
     });
 
+    it('a NUL in a text value is either stored as sent or refused as invalid text, never taken for an outage', async () => {
+      const title = 'nul\u0000inside';
+      const stored = await db.write((tx) => tx.run(tx.builder.insertInto('tabGadget').values(row('g-nul', { title })))).then(() => true, (err: unknown) => {
+        assert.equal(db.classifyError(err)?.kind, 'invalid_text');
+        return false;
+      });
+      if (stored) {
+        const got = await db.read((tx) => tx.first(tx.builder.selectFrom('tabGadget').select('title').where('name', '=', 'g-nul')));
+        assert.equal(got?.title, title);
+      }
+    });
+
     it('compares text exactly and matches like patterns case-insensitively', async () => {
       await db.write(async (tx) => {
         await tx.run(tx.builder.insertInto('tabGadget').values(row('case-a', { title: 'MiXed' })));

@@ -32,6 +32,7 @@ perDialect('OAuth authorize and consent', (site) => {
   const fatal: Array<[string, (p: Record<string, string>) => string, RegExp]> = [
     ['no client_id', (p) => authorizeUrl({ ...p, client_id: '' }), /Missing client_id/],
     ['an unknown client', (p) => authorizeUrl({ ...p, client_id: 'nope' }), /Invalid client_id/],
+    ['a client_id holding a NUL (PostgreSQL refuses one in a parameter)', (p) => authorizeUrl({ ...p, client_id: 'no\u0000pe' }), /Invalid client_id/],
     ['an unregistered redirect_uri', (p) => authorizeUrl({ ...p, redirect_uri: 'https://evil.example/cb' }), /Mismatching redirect URI/],
     ['a redirect_uri with another path', (p) => authorizeUrl({ ...p, redirect_uri: `${REDIRECT}/../evil` }), /Mismatching redirect URI/],
     ['a redirect_uri with a query added', (p) => authorizeUrl({ ...p, redirect_uri: `${REDIRECT}?next=https://evil.example` }), /Mismatching redirect URI/],

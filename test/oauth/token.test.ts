@@ -102,6 +102,7 @@ perDialect('OAuth get_token: authorization_code', (site) => {
     { name: 'no secret (Frappe’s clients send none)', status: 401, error: 'invalid_client', send: (code) => ({ method: 'POST', url: TOKEN, form: { client_id: client.id, ...exchange(code) } }) },
     { name: 'no client at all', status: 401, error: 'invalid_client', send: (code) => ({ method: 'POST', url: TOKEN, form: exchange(code) }) },
     { name: 'an unknown client', status: 401, error: 'invalid_client', send: (code) => ({ method: 'POST', url: TOKEN, form: { client_id: 'nobody', client_secret: 'x', ...exchange(code) } }) },
+    { name: 'a client_id holding a NUL', status: 401, error: 'invalid_client', send: (code) => ({ method: 'POST', url: TOKEN, form: { client_id: 'no\u0000body', client_secret: 'x', ...exchange(code) } }) },
     { name: 'a wrong Basic secret', status: 401, error: 'invalid_client', send: (code) => ({ method: 'POST', url: TOKEN, form: exchange(code), headers: { authorization: basic(client.id, 'wrong') } }) },
     { name: 'a Bearer header instead of client credentials', status: 401, error: 'invalid_client', send: (code) => ({ method: 'POST', url: TOKEN, form: { client_id: client.id, client_secret: client.secret, ...exchange(code) }, headers: { authorization: 'Bearer abc' } }) },
     { name: 'Basic and a body secret together', status: 400, error: 'invalid_request', send: (code) => ({ method: 'POST', url: TOKEN, form: { client_secret: client.secret, ...exchange(code) }, headers: { authorization: basic(client.id, client.secret) } }) },

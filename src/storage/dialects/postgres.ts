@@ -282,6 +282,7 @@ function classifyError(err: unknown): DbFailure | null {
   const message = e?.message ?? '';
   if (code === '23505') return { kind: 'unique', detail: `${message} ${e.detail ?? ''}` };
   if (code === '25006') return { kind: 'read_only' };
+  if (code === '22021') return { kind: 'invalid_text' };
   if (code === '55P03' || code === '40P01') return { kind: 'lock_timeout' };
   if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) {
     return { kind: 'unavailable', detail: message };
