@@ -8,14 +8,17 @@ import type { FileKey } from './file-store.ts';
 
 /**
  * download_file (frappe/core/doctype/file/file.py): the stored file of a File record with this
- * `file_url` that the caller may read. No record (or a remote URL) is 404, no readable one 403.
+ * `file_url` that the caller may read. No record (or a remote URL) is 404, no readable one 403;
+ * a private URL the caller may not read is 403 whether or not it exists, so the answer never
+ * tells them (Frappe looks the record up first and so tells).
  */
 export async function fileForDownload(ctx: RequestContext, fileUrl: unknown): Promise<FileKey> {
   if (typeof fileUrl !== 'string' || fileUrl === '') throw appError('ARGUMENT_TYPE', 'download_file() missing 1 required positional argument: \'file_url\'');
   const key = keyOfUrl(fileUrl);
   const readable = await runOperation(ctx, 'read', async (dc) => {
+    if (key?.isPrivate && !(await someRecordGrantsRead(dc, fileUrl))) return false;
     if (!key || !(await hasRecordWithUrl(dc.tx, fileMeta(dc), fileUrl))) throw appError('DOC_NOT_FOUND', 'File not found');
-    return someRecordGrantsRead(dc, fileUrl);
+    return true;
   });
   if (!readable) throw appError('PERMISSION_DENIED', "You don't have permission to access this file");
   return key!;

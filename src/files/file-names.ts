@@ -3,6 +3,8 @@ import { randomHex } from '../util/random.ts';
 import type { FileKey } from './file-store.ts';
 
 const MAX_SEGMENT_BYTES = 240;
+/** What a file system allows in one name: files copied in from a Frappe site may use all of it. */
+const MAX_STORED_SEGMENT_BYTES = 255;
 // Controls (C0, DEL, C1), and format characters that make a name display differently from what it is.
 const FORBIDDEN_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
 // Compatibility forms fold these into `/`, `\`, `.` or `:` (fullwidth solidus, small reverse solidus, one-dot leader...).
@@ -12,28 +14,38 @@ const SEPARATOR_AFTER_FOLDING = /[/\\]/;
 const SEPARATOR_LOOKALIKES = /[\u2044\u2215\u2216\u2571\u2572\u27cb\u27cd\u29f5\u29f8\u29f9]/;
 
 /**
- * True when `segment` is one safe path segment: no separator in any Unicode disguise, no
- * control or bidi character, not `.` or `..` (also after compatibility folding), at most 240 bytes.
+ * True when `segment` can only ever name one entry inside its folder: no separator in any Unicode
+ * disguise, no control or bidi character, not `.` or `..` (also after compatibility folding), at
+ * most 255 bytes. Any normalisation form: names copied in from a Frappe site (macOS sends NFD) stay reachable.
  */
-export function isSafeSegment(segment: string): boolean {
-  if (segment === '' || segment.trim() !== segment || FORBIDDEN_CHARS.test(segment)) return false;
+export function isStoredSegment(segment: string): boolean {
+  if (segment === '' || FORBIDDEN_CHARS.test(segment) || Buffer.byteLength(segment) > MAX_STORED_SEGMENT_BYTES) return false;
   const folded = segment.normalize('NFKC');
-  if (SEPARATOR_AFTER_FOLDING.test(folded) || SEPARATOR_LOOKALIKES.test(folded) || folded === '.' || folded === '..' || /^\.+$/.test(folded)) return false;
-  return Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES && segment.normalize('NFC') === segment;
+  return !(SEPARATOR_AFTER_FOLDING.test(folded) || SEPARATOR_LOOKALIKES.test(folded) || /^\.+$/.test(folded));
 }
 
-/** True when `path` is relative and made only of safe segments. */
+/**
+ * True when `segment` is fit to be a new file's name: a stored segment that is also NFC (one
+ * spelling per name), without leading or trailing spaces, and at most 240 bytes, leaving room for
+ * the suffix a name clash adds.
+ */
+export function isSafeSegment(segment: string): boolean {
+  return isStoredSegment(segment) && segment.trim() === segment && Buffer.byteLength(segment) <= MAX_SEGMENT_BYTES && segment.normalize('NFC') === segment;
+}
+
+/** True when `path` is relative and made only of stored segments (any key a store may hold). */
 export function isSafeRelativePath(path: string): boolean {
-  return path.length <= 1024 && path.split('/').every(isSafeSegment);
+  return path.length <= 1024 && path.split('/').every(isStoredSegment);
 }
 
 /**
  * The file name a client sent (the multipart filename or `file_name`), checked: NFC-normalised,
- * `%`, `?` and `#` replaced by `_`, and refused (417) when it could name anything but one file in the site's files folder.
+ * `%`, `?` and `#` replaced by `_`, spaces around it dropped, and refused (417) when it could
+ * name anything but one file in the site's files folder.
  */
 export function clientFileName(raw: string): string {
   // `%`, `?` and `#` would make the file's URL name another path, query or fragment.
-  const name = raw.normalize('NFC').replace(/[%?#]/g, '_');
+  const name = raw.normalize('NFC').replace(/[%?#]/g, '_').trim();
   if (!isSafeSegment(name)) throw appError('VALIDATION', `File name ${JSON.stringify(raw.slice(0, 140))} is not allowed: it must be one plain file name`);
   return name;
 }
@@ -60,7 +72,7 @@ export function keyOfUrl(url: string, encoded = false): FileKey | null {
     }
   }
   const path = segments.join('/');
-  return segments.every(isSafeSegment) && path.length <= 1024 ? { isPrivate, path } : null;
+  return segments.every(isStoredSegment) && path.length <= 1024 ? { isPrivate, path } : null;
 }
 
 /** The URL a stored file is served at (Frappe's file_url), unencoded as Frappe stores it. */
@@ -74,8 +86,8 @@ export function isRemoteUrl(url: string): boolean {
 }
 
 /**
- * The file name a remote URL shows (its last path segment, percent-decoded when that decodes), or
- * '' when it has none. A URL no browser could open (an invalid port or host) is refused (417):
+ * The file name a remote URL shows (its last path segment, percent-decoded when that decodes to a
+ * plain name, else as it is), or '' when it has none. A URL no browser could open (an invalid port or host) is refused (417):
  * Frappe stores any `http(s)://` text, but a File nobody can fetch is an input error, not a file.
  */
 export function remoteFileName(url: string): string {
@@ -86,12 +98,15 @@ export function remoteFileName(url: string): string {
     throw appError('VALIDATION', `${JSON.stringify(url.slice(0, 140))} is not a valid URL`);
   }
   const last = path.split('/').pop() ?? '';
+  let decoded = last;
   try {
-    return decodeURIComponent(last);
+    decoded = decodeURIComponent(last);
   } catch {
     // A bare `%` (`100%.png`) is no escape: browsers send it as it is, so the name keeps it too.
-    return last;
   }
+  // `..%2F..%2Fx` or `a%00b` decode to no plain name: the name shows them encoded.
+  if (isSafeSegment(decoded)) return decoded;
+  return isSafeSegment(last) ? last : '';
 }
 
 /** Splits `name.ext` into stem and extension (with its dot); a leading dot is part of the stem. */

@@ -125,6 +125,8 @@ export interface MeasuredContent {
   readonly url: string;
   readonly md5: string;
   readonly size: number;
+  /** This upload published the bytes at `url` itself (rather than reusing an identical stored copy). */
+  readonly published: boolean;
 }
 
 /** The context upload_file inserts its File record in: it carries what the server measured of the bytes. */

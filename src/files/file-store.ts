@@ -24,6 +24,7 @@ export interface ByteRange {
 /**
  * Bytes received but not yet visible under any key. `publish` makes them visible under a key
  * only if that key is free (never overwrites); `discard` drops them. One of the two must follow.
+ * Once published or discarded, `publish` rejects; `discard` after a publish leaves the published bytes be.
  */
 export interface StagedFile {
   readonly size: number;
@@ -57,14 +58,18 @@ export type FileStoreFactory = (siteDir: string) => FileStore;
  * A site's file bytes (decisions D28). Uploads stream in through `put` (never held whole in
  * memory), are staged, then published under a key once the caller picked a free one.
  * The local-disk store lays keys out as Frappe does; any later store (S3-compatible) must pass
- * the shared conformance suite in test/stores/file-store.test.ts.
+ * the shared conformance suite, fileStoreContract in test/stores/file-store-contract.ts.
  */
 export interface FileStore {
-  /** Streams `source` into staging, hashing as it goes; over `maxBytes` it throws FileTooLargeError and keeps nothing. */
+  /**
+   * Streams `source` into staging, hashing as it goes; over `maxBytes` it throws FileTooLargeError
+   * and keeps nothing, as it keeps nothing when `source` errors (rejecting with that error).
+   */
   put(source: Readable | AsyncIterable<Uint8Array>, options?: { maxBytes?: number }): Promise<StagedFile>;
-  /** The bytes at `key` (only `range` of them when given), or null when absent. */
+  /** The bytes at `key` (only `range` of them when given), or null when absent. A key naming a folder of keys is absent. */
   get(key: FileKey, range?: ByteRange): Promise<Readable | null>;
+  /** Null when absent, as for `get`. */
   stat(key: FileKey): Promise<FileStat | null>;
-  /** Removes the bytes at `key`; false when there were none. */
+  /** Removes the bytes at `key`; false when there were none (a folder of keys is left alone). */
   delete(key: FileKey): Promise<boolean>;
 }

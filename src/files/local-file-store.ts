@@ -10,8 +10,6 @@ import { FileTooLargeError, UnsafeFileKeyError, type ByteRange, type FileKey, ty
 
 /** Folder (under the site folder) where uploads wait until published: never served. */
 const STAGING = '.file-staging';
-/** How long a publish's own stat answers for its key (the File insert comes right after). */
-const PUBLISHED_TTL_MS = 2000;
 /** Uploads up to this size are held in memory until published; larger ones stream to staging. */
 const IN_MEMORY_MAX = 64 * 1024;
 /** A staged file untouched this long belongs to no running upload. */
@@ -38,11 +36,6 @@ export class LocalFileStore implements FileStore {
   /** Folders known to exist inside the files folder; a removed one is recreated on ENOENT. */
   private readonly readyDirs = new Set<string>();
   private stagingReady = false;
-  /**
-   * What `publish` just learnt about the keys it made, so the File insert that follows does not
-   * ask the disk again inside its transaction. Short-lived and dropped by `delete`.
-   */
-  private readonly justPublished = new Map<string, { stat: FileStat; until: number }>();
 
   constructor(siteDir: string) {
     const base = path.resolve(siteDir);
@@ -128,10 +121,8 @@ export class LocalFileStore implements FileStore {
       md5,
       publish: async (key) => {
         if (done) throw new Error('staged file already published or discarded');
-        const written = await this.atKey(key, (target) => writeNew(target, bytes));
-        if (!written) return false;
+        if (!(await this.atKey(key, (target) => writeNew(target, bytes)))) return false;
         done = true;
-        this.remember(key, written);
         return true;
       },
       discard: async () => {
@@ -149,14 +140,8 @@ export class LocalFileStore implements FileStore {
       md5,
       publish: async (key) => {
         if (done) throw new Error('staged file already published or discarded');
-        const linked = await this.atKey(key, async (target) => {
-          await linkAcross(temp, target, copy);
-          const st = await fsp.stat(target);
-          return { size: st.size, mtimeMs: Math.floor(st.mtimeMs) };
-        });
-        if (!linked) return false;
+        if (!(await this.atKey(key, (target) => linkAcross(temp, target, copy)))) return false;
         done = true;
-        this.remember(key, linked);
         await unlinkQuietly(temp);
         if (copy.path) await unlinkQuietly(copy.path);
         return true;
@@ -172,23 +157,24 @@ export class LocalFileStore implements FileStore {
 
   /**
    * Runs `create` (which must fail with EEXIST rather than overwrite) at a key's path, making the
-   * key's folder first; null when the key is taken.
+   * key's folder first; false when the key is taken.
    */
-  private async atKey(key: FileKey, create: (target: string) => Promise<FileStat>): Promise<FileStat | null> {
-    if (isPartialName(key)) return null;
+  private async atKey(key: FileKey, create: (target: string) => Promise<void>): Promise<boolean> {
+    if (isPartialName(key)) return false;
     const target = this.pathOf(key);
     const dir = path.dirname(target);
     await this.readyDir(key, dir);
     try {
-      return await create(target).catch(async (err: NodeJS.ErrnoException) => {
+      await create(target).catch(async (err: NodeJS.ErrnoException) => {
         if (err.code !== 'ENOENT') throw err;
         // The folder went away under us: make it again, once.
         this.readyDirs.delete(dir);
         await this.readyDir(key, dir);
         return create(target);
       });
+      return true;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return null;
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
       throw err;
     }
   }
@@ -197,17 +183,25 @@ export class LocalFileStore implements FileStore {
     const file = await this.existingPath(key);
     if (!file) return null;
     // Opened before answering, so a missing file is null here rather than a stream error later.
-    const handle = await fsp.open(file, 'r').catch((err: NodeJS.ErrnoException) => {
+    // Non-blocking: opening a named pipe put under a key would otherwise wait for a writer.
+    const handle = await fsp.open(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK).catch((err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT' || err.code === 'EISDIR') return null;
       throw err;
     });
     if (!handle) return null;
+    // Opening a folder succeeds on Linux and only its first read fails (EISDIR): only a regular file is one.
+    const isFile = await handle.stat().then((st) => st.isFile(), async (err: unknown) => {
+      await handle.close();
+      throw err;
+    });
+    if (!isFile) {
+      await handle.close();
+      return null;
+    }
     return handle.createReadStream({ highWaterMark: 256 * 1024, ...(range ? { start: range.start, end: range.end } : {}) });
   }
 
   async stat(key: FileKey): Promise<FileStat | null> {
-    const recent = this.justPublished.get(cacheKey(key));
-    if (recent && recent.until > Date.now()) return recent.stat;
     const file = await this.existingPath(key);
     if (!file) return null;
     const st = await fsp.stat(file).catch(() => null);
@@ -215,25 +209,19 @@ export class LocalFileStore implements FileStore {
   }
 
   async delete(key: FileKey): Promise<boolean> {
-    this.justPublished.delete(cacheKey(key));
-    const file = await this.existingPath(key);
-    if (!file) return false;
+    if (!(await this.existingPath(key))) return false;
+    // The key's own entry: a symbolic link goes, not the file it points at (another key's, maybe).
+    const file = this.pathOf(key);
     try {
       await fsp.unlink(file);
       return true;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return false;
+      // A folder is no file to delete (Linux says EISDIR, macOS EPERM, which also means a real refusal).
+      if ((code === 'EISDIR' || code === 'EPERM') && (await isFolder(file))) return false;
       throw err;
     }
-  }
-
-  private remember(key: FileKey, stat: FileStat): void {
-    if (this.justPublished.size >= 1000) {
-      const now = Date.now();
-      for (const [k, v] of this.justPublished) if (v.until <= now) this.justPublished.delete(k);
-      if (this.justPublished.size >= 1000) this.justPublished.clear();
-    }
-    this.justPublished.set(cacheKey(key), { stat, until: Date.now() + PUBLISHED_TTL_MS });
   }
 
   /** Where a key lives; refuses any key that is not a relative path of safe segments. */
@@ -317,10 +305,6 @@ async function linkAcross(temp: string, target: string, copy: { path: string | n
   }
 }
 
-function cacheKey(key: FileKey): string {
-  return `${key.isPrivate ? 'private' : 'public'}:${key.path}`;
-}
-
 /**
  * Creates `target` (never overwriting) holding `bytes`, a small file. The create goes to the
  * thread pool: it waits on the file system's journal, which a concurrent fsync (a database
@@ -328,14 +312,13 @@ function cacheKey(key: FileKey): string {
  * Writing at most 64 KiB into the page cache, fstat and close are quick and done at once: each
  * further thread-pool round trip costs a thread wake-up, on a busy machine a context switch.
  */
-function writeNew(target: string, bytes: Buffer): Promise<FileStat> {
+function writeNew(target: string, bytes: Buffer): Promise<void> {
   return new Promise((resolve, reject) => {
     fs.open(target, 'wx', 0o640, (openErr, fd) => {
       if (openErr) return reject(openErr);
       try {
         if (fs.writeSync(fd, bytes, 0, bytes.length, 0) !== bytes.length) throw new Error(`short write to ${target}`);
-        const st = fs.fstatSync(fd);
-        resolve({ size: st.size, mtimeMs: Math.floor(st.mtimeMs) });
+        resolve();
       } catch (err) {
         // A half-written file must not stay visible under its key.
         fs.rmSync(target, { force: true });
@@ -354,6 +337,11 @@ function writeNew(target: string, bytes: Buffer): Promise<FileStat> {
 function asBuffer(chunk: Uint8Array | string): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
   return typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+async function isFolder(file: string): Promise<boolean> {
+  const st = await fsp.stat(file).catch(() => null);
+  return st !== null && st.isDirectory();
 }
 
 async function unlinkQuietly(file: string): Promise<void> {

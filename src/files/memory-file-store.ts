@@ -14,10 +14,12 @@ export class MemoryFileStore implements FileStore {
     const maxBytes = options.maxBytes ?? Infinity;
     try {
       for await (const chunk of source) {
-        size += chunk.length;
+        // Streams made from text yield strings, whose length counts characters, not bytes.
+        const bytes = Buffer.from(chunk);
+        size += bytes.length;
         if (size > maxBytes) throw new FileTooLargeError(maxBytes);
-        hash.update(chunk);
-        chunks.push(Buffer.from(chunk));
+        hash.update(bytes);
+        chunks.push(bytes);
       }
     } catch (err) {
       if (source instanceof Readable) source.destroy();

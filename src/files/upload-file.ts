@@ -7,8 +7,10 @@ import type { DocContext } from '../model/doc-context.ts';
 import type { Doc } from '../model/document.ts';
 import { insertDocument } from '../model/lifecycle/insert-document.ts';
 import { saveDocument } from '../model/lifecycle/save-document.ts';
-import { loadReadableDocument } from '../model/load-document.ts';
-import { accessFor } from '../model/permissions.ts';
+import { loadReadableDocument, nameFromText } from '../model/load-document.ts';
+import { TRUE } from '../query/ast.ts';
+import { selectRow } from '../storage/repository.ts';
+import { accessFor, type DocAccess } from '../model/permissions.ts';
 import { serializeDoc } from '../model/serialize-doc.ts';
 import { validateValue } from '../model/validate-value.ts';
 import { permissionDenied, requireDocRight } from '../model/steps/check-permission.ts';
@@ -20,6 +22,8 @@ import { removeBytesIfUnused } from './remove-unused-bytes.ts';
 import { FileTooLargeError, type FileKey, type StagedFile } from './file-store.ts';
 import { fileTypeOf, isUnprivilegedType } from './mime-types.ts';
 import { assertMayUpload, fileTooLarge, maxUploadBytes } from './upload-policy.ts';
+
+const ATTACH_FIELD_TYPES = new Set(['Attach', 'Attach Image']);
 
 /** An upload_file call: its form fields and, when a `file` part came, its staged bytes. */
 export interface UploadRequest {
@@ -34,7 +38,8 @@ interface UploadState {
   isPrivate: boolean;
   folder: string;
   fileName: string | null;
-  target: { meta: DocTypeMeta; doc: Doc | null; fieldname: string | null } | null;
+  /** The document to attach to: `doc` when saved, only its `name` when not saved yet. */
+  target: { meta: DocTypeMeta; doc: Doc | null; name: string | null; fieldname: string | null } | null;
   record: Doc;
   /** A key this upload published, removed again if the upload fails. */
   published: FileKey | null;
@@ -44,7 +49,18 @@ interface UploadState {
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
-const flag = (v: unknown): boolean => ['1', 'true', 'yes', 'on'].includes(String(v ?? '').trim().toLowerCase());
+/**
+ * `is_private` as Frappe's cint reads it (any non-zero number: `1`, `2`, `1.0`), and also `true`,
+ * `yes` and `on` (a checkbox, a JSON boolean): a value meant as private never makes a file public.
+ */
+function flag(v: unknown): boolean {
+  const value = String(v ?? '').trim().toLowerCase();
+  const number = Math.trunc(Number(value));
+  return (value !== '' && Number.isFinite(number) && number !== 0) || ['true', 'yes', 'on'].includes(value);
+}
+
+/** The form fields upload_file reads as text; none may hold a NUL (no name, URL or folder does). */
+const TEXT_FIELDS = ['doctype', 'docname', 'fieldname', 'folder', 'file_url', 'file_name'] as const;
 
 /**
  * The upload pipeline in frappe/handler.py upload_file's order, one named step a row. The bytes
@@ -53,6 +69,7 @@ const flag = (v: unknown): boolean => ['1', 'true', 'yes', 'on'].includes(String
  */
 const beforeTransaction: Array<[string, (s: UploadState) => unknown]> = [
   ['check guest', (s) => assertMayUpload(s.dc)],
+  ['check form text', checkFormText],
   ['name the file', nameFile],
   ['check file type', checkType],
   // Checked again in the transaction; first here so a refused upload is never published at all.
@@ -110,7 +127,11 @@ export async function uploadFile(ctx: RequestContext, req: UploadRequest): Promi
   }
 }
 
-/** doctype (+ docname, + fieldname): the caller must be able to write the target (frappe-behavior §9.2). */
+/**
+ * doctype (+ docname, + fieldname): the caller must be able to write the target (frappe-behavior
+ * §9.2), and a named field must be an Attach field at a level they may write, since its value
+ * becomes the file's URL.
+ */
 async function checkTarget(s: UploadState): Promise<void> {
   const doctype = text(s.req.form.doctype);
   if (!doctype) return;
@@ -119,15 +140,50 @@ async function checkTarget(s: UploadState): Promise<void> {
   const access = accessFor(meta, s.dc.user, s.dc.site.controllers);
   const docname = text(s.req.form.docname);
   const fieldname = text(s.req.form.fieldname);
-  if (fieldname && !meta.fieldMap.get(fieldname)?.column) throw appError('VALIDATION', `${meta.name} has no field ${fieldname.slice(0, 140)} to attach to`);
+  if (fieldname) checkAttachField(meta, access, fieldname, s.dc.user);
   let doc: Doc | null = null;
-  if (docname) {
-    doc = await loadReadableDocument(inTx(s), meta, docname, !inTx(s).tx.readOnly);
+  if (docname) doc = await writableDocument(s, meta, access, docname);
+  else if (!access.has('write')) throw permissionDenied(meta.name, s.dc.user, 'write');
+  s.target = { meta, doc, name: doc ? String(doc.name) : docname, fieldname };
+}
+
+function checkAttachField(meta: DocTypeMeta, access: DocAccess, fieldname: string, user: Principal): void {
+  const field = meta.fieldMap.get(fieldname);
+  if (!field?.column) throw appError('VALIDATION', `${meta.name} has no field ${fieldname.slice(0, 140)} to attach to`);
+  if (!ATTACH_FIELD_TYPES.has(field.fieldtype)) throw appError('VALIDATION', `${meta.name} field ${fieldname} is a ${field.fieldtype} field, not an Attach field`);
+  if (!access.writableLevels.has(field.permlevel)) throw permissionDenied(meta.name, user, 'write');
+}
+
+/**
+ * The target document, which the caller must be able to write; null for one not saved yet (no
+ * document of any reader has that name: Frappe's desk names unsaved documents `new-todo-1`),
+ * where the DocType-level write right suffices, as in Frappe.
+ */
+async function writableDocument(s: UploadState, meta: DocTypeMeta, access: DocAccess, docname: string): Promise<Doc | null> {
+  const dc = inTx(s);
+  try {
+    const doc = await loadReadableDocument(dc, meta, docname, !dc.tx.readOnly);
     requireDocRight(access, s.dc.user, 'write', doc);
-  } else if (!access.has('write')) {
-    throw permissionDenied(meta.name, s.dc.user, 'write');
+    return doc;
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'DOC_NOT_FOUND' || (await documentExists(dc, meta, docname))) throw err;
   }
-  s.target = { meta, doc, fieldname };
+  if (!access.has('write')) throw permissionDenied(meta.name, s.dc.user, 'write');
+  return null;
+}
+
+async function documentExists(dc: DocContext, meta: DocTypeMeta, docname: string): Promise<boolean> {
+  if (meta.issingle) return docname === meta.name;
+  const name = nameFromText(meta, docname);
+  // An autoincrement DocType names documents by numbers only: any other name is a new one.
+  if (meta.naming.kind === 'autoincrement' && typeof name !== 'number') return false;
+  return Boolean(await selectRow(dc.tx, meta, name, TRUE));
+}
+
+function checkFormText(s: UploadState): void {
+  for (const field of TEXT_FIELDS) {
+    if (text(s.req.form[field])?.includes('\u0000')) throw appError('VALIDATION', `The form field ${field} holds a NUL character`);
+  }
 }
 
 function nameFile(s: UploadState): void {
@@ -153,7 +209,8 @@ async function checkFileUrl(s: UploadState): Promise<void> {
   const url = text(s.req.form.file_url);
   if (!url) throw appError('MANDATORY', 'Fields `file_name` or `file_url` must be set for File');
   if (isRemoteUrl(url)) {
-    s.record = { file_url: url, is_private: s.isPrivate ? 1 : 0, ...(s.fileName ? { file_name: s.fileName } : {}) };
+    // Privacy guards bytes this site serves; a remote file is served by its own host (Frappe: 0).
+    s.record = { file_url: url, is_private: 0, ...(s.fileName ? { file_name: s.fileName } : {}) };
     return;
   }
   const key = keyOfUrl(url);
@@ -229,7 +286,7 @@ async function insertRecord(s: UploadState): Promise<void> {
   };
   if (s.target) {
     record.attached_to_doctype = s.target.meta.name;
-    if (s.target.doc) record.attached_to_name = String(s.target.doc.name);
+    if (s.target.name !== null) record.attached_to_name = s.target.name;
     if (s.target.fieldname) record.attached_to_field = s.target.fieldname;
   }
   // The upload checked the caller's rights itself (guest rule, target write, URL access), as
@@ -238,7 +295,7 @@ async function insertRecord(s: UploadState): Promise<void> {
   // only from the server.
   const dc = inTx(s);
   const staged = s.req.file?.staged;
-  const measuredContent = staged ? { url: String(s.record.file_url), md5: staged.md5, size: staged.size } : undefined;
+  const measuredContent = staged ? { url: String(s.record.file_url), md5: staged.md5, size: staged.size, published: s.published !== null } : undefined;
   const uploadDc: DocContext | UploadDocContext = { ...dc, user: trusted(dc.user), ...(measuredContent ? { measuredContent } : {}) };
   s.saved = await insertDocument(uploadDc, fileMeta(dc), record);
 }

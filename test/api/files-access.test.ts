@@ -13,7 +13,7 @@ import { call } from '../helpers/users.ts';
  * read by the Reader role and written by the Writer role; `owner` is a Writer who uploads.
  */
 perDialect('files: private access, serving, download_file, attachments, delete', (site) => {
-  const users: Record<'owner' | 'reader' | 'other', string> = { owner: '', reader: '', other: '' };
+  const users: Record<'owner' | 'reader' | 'other' | 'clerk' | 'ownWriter', string> = { owner: '', reader: '', other: '', clerk: '', ownWriter: '' };
   let caseName = '';
   let attachedUrl = '';
   let unattachedUrl = '';
@@ -23,6 +23,8 @@ perDialect('files: private access, serving, download_file, attachments, delete',
     await createRole(site(), 'Writer');
     await createRole(site(), 'Reader');
     await createRole(site(), 'Outsider');
+    await createRole(site(), 'Level Zero Clerk');
+    await createRole(site(), 'Own Case Writer');
     await createDocType(site(), 'Case File', [
       { fieldname: 'title', fieldtype: 'Data', label: 'Title' },
       { fieldname: 'scan', fieldtype: 'Attach', label: 'Scan' },
@@ -34,10 +36,15 @@ perDialect('files: private access, serving, download_file, attachments, delete',
       { role: 'Reader', read: 1 },
       { role: 'System Manager', permlevel: 1, read: 1, write: 1 },
       { role: 'Writer', permlevel: 1, read: 1, write: 1 },
+      // Clerks write level 0 only; Own Writers only the documents they made.
+      { role: 'Level Zero Clerk', read: 1, write: 1 },
+      { role: 'Own Case Writer', read: 1, write: 1, create: 1, if_owner: 1 },
     ] });
     users.owner = await site().addUser('owner@example.com', ['Writer']);
     users.reader = await site().addUser('reader@example.com', ['Reader']);
     users.other = await site().addUser('other@example.com', ['Outsider']);
+    users.clerk = await site().addUser('clerk@example.com', ['Level Zero Clerk']);
+    users.ownWriter = await site().addUser('own-writer@example.com', ['Own Case Writer']);
     caseName = (await insert(site(), 'Case File', { title: 'one' }, users.owner)).name;
     const attached = await upload(site(), [filePart('scan.pdf', '%PDF attached'), { name: 'is_private', value: '1' }, { name: 'doctype', value: 'Case File' }, { name: 'docname', value: caseName }, { name: 'fieldname', value: 'scan' }], { auth: users.owner });
     assert.equal(attached.status, 200, attached.body);
@@ -54,13 +61,18 @@ perDialect('files: private access, serving, download_file, attachments, delete',
       assert.equal(doc.json.data.scan, attachedUrl);
     });
 
-    const refused: Array<[string, 'owner' | 'reader' | 'other', Record<string, string>, number]> = [
+    const refused: Array<[string, keyof typeof users, Record<string, string>, number]> = [
       ['a reader cannot attach (no write)', 'reader', { doctype: 'Case File', docname: '' }, 403],
       ['an outsider cannot see the document', 'other', { doctype: 'Case File', docname: '' }, 403],
       ['doctype-level write without docname', 'reader', { doctype: 'Case File' }, 403],
       ['an unknown DocType', 'owner', { doctype: 'No Such Type', docname: 'x' }, 404],
-      ['an unknown document', 'owner', { doctype: 'Case File', docname: 'missing-doc' }, 404],
+      ['a document not saved yet, without DocType-level write', 'reader', { doctype: 'Case File', docname: 'new-case-file-1' }, 403],
+      ['a saved document the caller cannot read is not taken for an unsaved one', 'ownWriter', { doctype: 'Case File', docname: '' }, 404],
       ['a field the DocType lacks', 'owner', { doctype: 'Case File', docname: '', fieldname: 'nope' }, 417],
+      ['a field that is no Attach field', 'owner', { doctype: 'Case File', docname: '', fieldname: 'title' }, 417],
+      ['an Attach field above the levels the caller writes', 'clerk', { doctype: 'Case File', docname: '', fieldname: 'sealed_scan' }, 403],
+      ['a NUL in docname', 'owner', { doctype: 'Case File', docname: 'case\u0000file' }, 417],
+      ['a NUL in the folder', 'owner', { doctype: 'Case File', docname: '', folder: 'Home\u0000x' }, 417],
     ];
     for (const [name, who, fields, status] of refused) {
       it(`${name}: ${status}, nothing stored`, async () => {
@@ -72,6 +84,23 @@ perDialect('files: private access, serving, download_file, attachments, delete',
         assert.ok(!stored.includes(content), 'no bytes of a refused upload');
       });
     }
+  });
+
+  it('attaches to a document not saved yet (Frappe\'s desk names it new-case-file-1) with DocType-level write', async () => {
+    const r = await upload(site(), [filePart('draft.txt', 'for a draft'), { name: 'doctype', value: 'Case File' }, { name: 'docname', value: 'new-case-file-1' }, { name: 'fieldname', value: 'scan' }], { auth: users.owner });
+    assert.equal(r.status, 200, r.body);
+    assert.deepEqual([r.json.message.attached_to_doctype, r.json.message.attached_to_name, r.json.message.attached_to_field], ['Case File', 'new-case-file-1', 'scan']);
+    const missing = await call(site(), { method: 'GET', url: '/api/resource/Case File/new-case-file-1', auth: admin() });
+    assert.equal(missing.status, 404, 'no document is made for it');
+  });
+
+  it('a Clerk (level-0 write only) attaches through a level-0 Attach field', async () => {
+    const r = await upload(site(), [filePart('clerk.txt', 'clerk scan'), { name: 'doctype', value: 'Case File' }, { name: 'docname', value: caseName }, { name: 'fieldname', value: 'scan' }], { auth: users.clerk });
+    assert.equal(r.status, 200, r.body);
+    const doc = await call(site(), { method: 'GET', url: `/api/resource/Case File/${caseName}`, auth: admin() });
+    assert.equal(doc.json.data.scan, r.json.message.file_url);
+    const back = await upload(site(), [filePart('scan.pdf', '%PDF attached'), { name: 'is_private', value: '1' }, { name: 'doctype', value: 'Case File' }, { name: 'docname', value: caseName }, { name: 'fieldname', value: 'scan' }], { auth: users.owner });
+    assert.equal(back.json.message.file_url, attachedUrl, 'the field points at the first scan again');
   });
 
   describe('attaching through the resource API', () => {
@@ -166,6 +195,17 @@ perDialect('files: private access, serving, download_file, attachments, delete',
       const missing = await call(site(), { method: 'GET', url: '/api/method/frappe.core.doctype.file.file.download_file?file_url=/files/none.txt', auth: admin() });
       assert.equal(missing.status, 404);
       assert.equal(missing.json.exc_type, 'DoesNotExistError');
+      const privateMissing = await call(site(), { method: 'GET', url: '/api/method/download_file?file_url=/private/files/none.txt', auth: admin() });
+      assert.equal(privateMissing.status, 404, 'a System Manager is told');
+    });
+
+    it('download_file tells no one who may not read a private file whether it exists', async () => {
+      for (const auth of [undefined, users.other, users.reader]) {
+        const existing = await call(site(), { method: 'GET', url: `/api/method/download_file?file_url=${encodeURIComponent(unattachedUrl)}`, auth });
+        const missing = await call(site(), { method: 'GET', url: '/api/method/download_file?file_url=/private/files/salary-2027.pdf', auth });
+        assert.deepEqual([existing.status, missing.status], [403, 403], String(auth));
+        assert.equal(existing.json.exc_type, missing.json.exc_type);
+      }
     });
 
     it('listing File shows a user public files and their own only', async () => {

@@ -31,6 +31,11 @@ perDialect('upload_file: fields, names, de-duplication, traversal', (site) => {
       { name: 'no file and no file_url', parts: [{ name: 'is_private', value: '0' }], status: 417, excType: 'MandatoryError' },
       { name: 'the file under another part name', parts: [{ name: 'upload', filename: 'wrong.txt', content: 'wrong part' }], status: 417, excType: 'MandatoryError' },
       { name: 'file_name alone', parts: [{ name: 'file_name', value: 'empty.txt' }], status: 417, excType: 'MandatoryError' },
+      { name: 'spaces around a name are dropped', parts: [filePart('  spaced report.txt ', 'spaced')], status: 200, expect: { file_name: 'spaced report.txt', file_url: '/files/spaced report.txt' } },
+      { name: 'a remote name that decodes to a path shows it encoded', parts: [{ name: 'file_url', value: 'https://example.com/x/..%2F..%2Fsite_config.json' }], status: 200, expect: { file_name: '..%2F..%2Fsite_config.json' } },
+      { name: 'a remote name that decodes to a NUL shows it encoded', parts: [{ name: 'file_url', value: 'https://example.com/a%00b.png' }], status: 200, expect: { file_name: 'a%00b.png', file_type: 'PNG' } },
+      { name: 'a NUL in file_url', parts: [{ name: 'file_url', value: 'https://example.com/a\u0000b.png' }], status: 417, excType: 'ValidationError' },
+      { name: 'a NUL in file_name', parts: [filePart('', 'nul name'), { name: 'file_name', value: 'a\u0000b.txt' }], status: 417, excType: 'ValidationError' },
     ];
     for (const row of table) {
       it(row.name, async () => {
@@ -62,12 +67,66 @@ perDialect('upload_file: fields, names, de-duplication, traversal', (site) => {
       const r = await call(site(), { method: 'POST', url: '/api/method/upload_file', auth: admin(), json: { file_url: 'http://example.org/doc.pdf' } });
       assert.equal(r.status, 200, r.body);
       assert.equal(r.json.message.file_type, 'PDF');
-      const f = await call(site(), { method: 'POST', url: '/api/method/upload_file', auth: admin(), form: { file_url: 'https://example.org/z.txt', is_private: '1' } });
-      assert.equal(f.json.message.is_private, 1);
+      const f = await call(site(), { method: 'POST', url: '/api/method/upload_file', auth: admin(), form: { file_url: 'https://example.org/z.txt', file_name: 'zed.txt', is_private: '1' } });
+      assert.equal(f.json.message.file_name, 'zed.txt');
+      assert.equal(f.json.message.is_private, 0, 'a remote file is never private: its own host serves it (Frappe)');
+    });
+  });
+
+  describe('is_private as Frappe\'s cint reads it; true, yes and on also mean private', () => {
+    const table: Array<[string, 0 | 1]> = [['1', 1], ['2', 1], ['1.0', 1], [' 1 ', 1], ['true', 1], ['Yes', 1], ['on', 1], ['0', 0], ['', 0], ['0.4', 0], ['false', 0], ['no', 0]];
+    for (const [value, expected] of table) {
+      it(`is_private=${JSON.stringify(value)} is ${expected ? 'private' : 'public'}`, async () => {
+        const r = await upload(site(), [filePart(`privacy-${value.trim() || 'empty'}.txt`, `privacy ${JSON.stringify(value)}`), { name: 'is_private', value }], { auth: admin() });
+        assert.equal(r.status, 200, r.body);
+        assert.equal(r.json.message.is_private, expected);
+        assert.ok(r.json.message.file_url.startsWith(expected ? '/private/files/' : '/files/'), r.json.message.file_url);
+      });
+    }
+  });
+
+  describe('folders', () => {
+    it('an attachment goes to Home unless a folder is named', async () => {
+      const todo = await call(site(), { method: 'POST', url: '/api/resource/ToDo', auth: admin(), json: { description: 'with a file' } });
+      const r = await upload(site(), [filePart('todo-note.txt', 'todo note'), { name: 'doctype', value: 'ToDo' }, { name: 'docname', value: todo.json.data.name }], { auth: admin() });
+      assert.equal(r.status, 200, r.body);
+      assert.deepEqual([r.json.message.folder, r.json.message.attached_to_name], ['Home', todo.json.data.name]);
+    });
+
+    it('a folder made through the resource API takes uploads', async () => {
+      const folder = await call(site(), { method: 'POST', url: '/api/resource/File', auth: admin(), json: { file_name: 'Reports', is_folder: 1, folder: 'Home' } });
+      assert.equal(folder.status, 200, folder.body);
+      assert.equal(folder.json.data.name, 'Home/Reports');
+      const r = await upload(site(), [filePart('q3.txt', 'quarter three'), { name: 'folder', value: 'Home/Reports' }], { auth: admin() });
+      assert.equal(r.status, 200, r.body);
+      assert.equal(r.json.message.folder, 'Home/Reports');
+      const file = await upload(site(), [filePart('not-a-folder.txt', 'x'), { name: 'folder', value: r.json.message.name }], { auth: admin() });
+      assert.equal(file.status, 417, 'a File that is no folder takes no uploads');
     });
   });
 
   describe('name clashes and de-duplication', () => {
+    it('a name taken with and without the content hash suffix gets a random 6-hex suffix', async () => {
+      const suffixed = `rnd${md5('B').slice(-6)}.txt`;
+      assert.equal((await upload(site(), [filePart(suffixed, 'C')], { auth: admin() })).json.message.file_url, `/files/${suffixed}`);
+      assert.equal((await upload(site(), [filePart('rnd.txt', 'A')], { auth: admin() })).json.message.file_url, '/files/rnd.txt');
+      const third = await upload(site(), [filePart('rnd.txt', 'B')], { auth: admin() });
+      assert.match(third.json.message.file_url, /^\/files\/rnd[0-9a-f]{6}\.txt$/);
+      assert.notEqual(third.json.message.file_url, `/files/${suffixed}`);
+      const served = await call(site(), { method: 'GET', url: third.json.message.file_url });
+      assert.equal(served.body, 'B');
+    });
+
+    it('identical bytes whose stored copy went missing on disk are stored again', async () => {
+      const first = await upload(site(), [filePart('vanishing.txt', 'vanishing bytes')], { auth: admin() });
+      fs.rmSync(path.join(siteFolders(site()).public, 'vanishing.txt'));
+      const again = await upload(site(), [filePart('vanishing-again.txt', 'vanishing bytes')], { auth: admin() });
+      assert.equal(again.status, 200, again.body);
+      assert.notEqual(again.json.message.file_url, first.json.message.file_url);
+      const served = await call(site(), { method: 'GET', url: again.json.message.file_url });
+      assert.deepEqual([served.status, served.body], [200, 'vanishing bytes']);
+    });
+
     it('a taken name gets the last 6 hex digits of the content hash, then a random suffix', async () => {
       const first = await upload(site(), [filePart('clash.txt', 'one')], { auth: admin() });
       const second = await upload(site(), [filePart('clash.txt', 'two')], { auth: admin() });
@@ -148,6 +207,10 @@ perDialect('upload_file: size limit and guests', (site) => {
     }
     const attach = await upload(site(), [filePart('guest2.txt', 'g2'), { name: 'doctype', value: 'ToDo' }]);
     assert.equal(attach.status, 403, 'a Guest still needs write permission on the target');
+    const remote = await upload(site(), [{ name: 'file_url', value: 'https://example.com/guest.png' }]);
+    assert.equal(remote.status, 200, remote.body);
+    const local = await upload(site(), [{ name: 'file_url', value: '/files/guest.txt' }]);
+    assert.equal(local.status, 403, 'a Guest claims no stored bytes');
   });
 
   describe('users without desk access', () => {

@@ -69,8 +69,8 @@ async function checkNewFile(dc: DocContext, doc: Doc): Promise<void> {
   if (isRemoteUrl(url)) {
     const name = remoteFileName(url);
     doc.file_name ??= name || url.slice(0, 140);
-    // Nothing was fetched, so nothing is known of the bytes.
-    Object.assign(doc, { file_size: null, content_hash: null });
+    // Nothing was fetched, so nothing is known of the bytes; privacy guards bytes this site serves (Frappe: 0).
+    Object.assign(doc, { file_size: null, content_hash: null, is_private: 0 });
   } else {
     const key = keyOfUrl(url);
     if (!key) throw appError('VALIDATION', 'URL must start with http:// or https://');
@@ -78,12 +78,14 @@ async function checkNewFile(dc: DocContext, doc: Doc): Promise<void> {
     await lockFileUrl(dc.tx, url);
     // Permission first: the answer must not tell a caller who may not read it whether a file exists.
     if (!(await mayRegisterFileUrl(dc, url))) throw appError('PERMISSION_DENIED', `You don't have permission to access the file ${url}`);
-    const stat = await dc.site.files.stat(key);
-    if (!stat) throw appError('VALIDATION', `File ${url} does not exist`);
     const measured = measuredContentOf(dc, url);
+    // Bytes this upload has just published are as it measured them; any others are looked for,
+    // under the lock taken above.
+    const size = measured?.published ? measured.size : (await dc.site.files.stat(key))?.size;
+    if (size === undefined) throw appError('VALIDATION', `File ${url} does not exist`);
     doc.is_private = key.isPrivate ? 1 : 0;
-    doc.file_size = stat.size;
-    doc.content_hash = measured && measured.size === stat.size ? measured.md5 : await knownContentHash(dc.tx, fileMeta(dc), url);
+    doc.file_size = size;
+    doc.content_hash = measured && measured.size === size ? measured.md5 : await knownContentHash(dc.tx, fileMeta(dc), url);
     doc.file_name ??= key.path.split('/').pop();
   }
   doc.file_type ??= fileTypeOf(str(doc.file_name));
