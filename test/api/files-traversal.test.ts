@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
+import { enabledDialects } from '../helpers/dialects.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
+import { createTestSite, type TestSite } from '../helpers/test-site.ts';
 import { filePart, filesUnder, siteFolders, upload, type Part } from '../helpers/uploads.ts';
 import { call } from '../helpers/users.ts';
 
@@ -168,4 +172,208 @@ perDialect('files: path traversal', (site) => {
       });
     }
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Raw request targets over a real socket. `app.inject` (light-my-request) rewrites some targets
+// before routing (`./` segments, raw backslashes), so the tables above never send them as a
+// client can. These rows are written byte for byte with node:net to a listening server (fetch and
+// undici normalise too). Serving does not depend on the database: SQLite only.
+// ---------------------------------------------------------------------------------------------
+
+const sqliteDialect = (await enabledDialects()).find((d) => d.name === 'sqlite');
+
+/** What came back for one raw request: status (0 when the server answered no status line), head and body bytes. */
+interface RawReply {
+  status: number;
+  head: string;
+  body: Buffer;
+  /** Everything the server sent, unparsed (the secret must not be anywhere in it). */
+  raw: Buffer;
+}
+
+/** Sends `GET <target> HTTP/1.1` exactly as given (UTF-8 bytes of `target`, nothing normalised), reads to the close. */
+async function rawGet(port: number, target: string, headers: Record<string, string>): Promise<RawReply> {
+  const lines = [`GET ${target} HTTP/1.1`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), 'Connection: close', '', ''];
+  const request = Buffer.from(lines.join('\r\n'), 'utf8');
+  const raw = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(port, '127.0.0.1');
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(target.slice(0, 120))} within 10 s`)));
+    socket.on('connect', () => socket.write(request));
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    // A reset after the answer was written still leaves the answer to judge.
+    socket.on('error', (err) => (chunks.length > 0 ? resolve(Buffer.concat(chunks)) : reject(err)));
+    socket.on('close', () => resolve(Buffer.concat(chunks)));
+  });
+  const split = raw.indexOf('\r\n\r\n');
+  const head = (split < 0 ? raw : raw.subarray(0, split)).toString('latin1');
+  let body = split < 0 ? Buffer.alloc(0) : raw.subarray(split + 4);
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
+  if (/^transfer-encoding:\s*chunked/im.test(head)) body = dechunk(body);
+  return { status, head, body, raw };
+}
+
+/** The payload of a chunked body (what is there of it). */
+function dechunk(buf: Buffer): Buffer {
+  const out: Buffer[] = [];
+  let at = 0;
+  while (at < buf.length) {
+    const eol = buf.indexOf('\r\n', at);
+    if (eol < 0) break;
+    const size = parseInt(buf.subarray(at, eol).toString('latin1'), 16);
+    if (!Number.isFinite(size) || size === 0) break;
+    out.push(buf.subarray(eol + 2, eol + 2 + size));
+    at = eol + 2 + size + 2;
+  }
+  return Buffer.concat(out);
+}
+
+describe('files: raw request targets over a socket', { skip: sqliteDialect ? false : 'SQLite is not among the enabled dialects' }, () => {
+  let site: TestSite;
+  let port = 0;
+  const secret = `top secret ${randomBytes(12).toString('hex')}`;
+  const publicText = `public hello ${randomBytes(6).toString('hex')}`;
+  const dbNameCanary = `canary_db_${randomBytes(6).toString('hex')}`;
+  /** Every string that must never come back: the private file, and site_config.json's values and text. */
+  let forbidden: string[] = [];
+  const guest = () => ({ Host: site.site });
+  const admin = () => ({ Host: site.site, Authorization: site.adminAuth });
+
+  before(async () => {
+    // db_name is read by MariaDB sites only: on SQLite it is one more value that must never leak.
+    site = await createTestSite(sqliteDialect!, { siteConfig: { db_name: dbNameCanary } });
+    for (const [name, content, isPrivate] of [['hello.txt', publicText, '0'], ['secret.txt', secret, '1']]) {
+      const r = await upload(site, [filePart(name, content), { name: 'is_private', value: isPrivate }], { auth: site.adminAuth });
+      assert.equal(r.status, 200, r.body);
+    }
+    const folders = siteFolders(site);
+    assert.equal(fs.readFileSync(path.join(folders.private, 'secret.txt'), 'utf8'), secret);
+    assert.equal(fs.readFileSync(path.join(folders.public, 'hello.txt'), 'utf8'), publicText);
+    const configText = fs.readFileSync(path.join(folders.site, 'site_config.json'), 'utf8');
+    const config = JSON.parse(configText);
+    assert.equal(config.db_name, dbNameCanary);
+    assert.ok(typeof config.encryption_key === 'string' && config.encryption_key.length >= 16, 'site_config.json holds an encryption_key');
+    forbidden = [secret, configText, config.encryption_key, dbNameCanary, 'SQLite format'];
+    await site.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (site.app.server.address() as AddressInfo).port;
+  });
+  after(async () => {
+    await site?.close();
+  });
+
+  /** The one check of every hostile row: an answer, no 5xx, no 200/206 carrying the secret, none of the forbidden text. */
+  const assertNothingLeaks = (r: RawReply, what: string) => {
+    const shown = `${what} -> ${r.status} ${r.head.split('\r\n')[0]} | ${r.body.toString('utf8').slice(0, 200)}`;
+    assert.ok(r.status >= 100 && r.status < 500, `no 5xx (and an answer at all): ${shown}`);
+    assert.ok(!([200, 206].includes(r.status) && r.body.includes(secret)), `served the secret: ${shown}`);
+    for (const text of forbidden) assert.ok(!r.raw.includes(text), `answer holds ${JSON.stringify(text.slice(0, 40))}: ${shown}`);
+  };
+
+  const controls: Array<{ name: string; target: string; as: 'guest' | 'admin'; status: number; body?: () => string }> = [
+    { name: 'public file, Guest', target: '/files/hello.txt', as: 'guest', status: 200, body: () => publicText },
+    { name: 'public file with a percent-encoded dot, Guest', target: '/files/hello%2etxt', as: 'guest', status: 200, body: () => publicText },
+    { name: 'private file, Administrator', target: '/private/files/secret.txt', as: 'admin', status: 200, body: () => secret },
+    { name: 'private file, Guest', target: '/private/files/secret.txt', as: 'guest', status: 403 },
+    { name: 'download_file of the public file, Guest', target: '/api/method/download_file?file_url=/files/hello.txt', as: 'guest', status: 200, body: () => publicText },
+    { name: 'download_file of the private file, Administrator', target: '/api/method/download_file?file_url=/private/files/secret.txt', as: 'admin', status: 200, body: () => secret },
+    { name: 'a missing public file', target: '/files/nothing-here.txt', as: 'guest', status: 404 },
+  ];
+  const runControls = (when: string) => {
+    for (const c of controls) {
+      it(`control (${when}): GET ${c.target} as ${c.as} is ${c.status}${c.body ? ' with the bytes' : ''}`, async () => {
+        const r = await rawGet(port, c.target, c.as === 'guest' ? guest() : admin());
+        assert.equal(r.status, c.status, `${r.head.split('\r\n')[0]} | ${r.body.toString('utf8').slice(0, 200)}`);
+        if (c.body) assert.equal(r.body.toString('utf8'), c.body());
+      });
+    }
+  };
+  runControls('before');
+
+  /**
+   * Hostile forms, as what follows the files prefix. Each climbs two folders from public/files or
+   * private/files (the site folder, where site_config.json is) or names the private file, so a
+   * form the server resolved would answer one of them.
+   */
+  const forms: Array<[string, string[]]> = [
+    ['./ segments', ['./secret.txt', './hello.txt', './../../site_config.json', './../../private/files/secret.txt', '././../.././site_config.json']],
+    ['plain ../', ['../../site_config.json', '../../private/files/secret.txt', 'sub/../../../site_config.json', 'sub/../../private/files/secret.txt', 'hello.txt/../../../site_config.json', '../../site.sqlite3']],
+    ['..%2f encoded slash', ['..%2f..%2fsite_config.json', '..%2fprivate%2ffiles%2fsecret.txt', '..%2f..%2fprivate%2ffiles%2fsecret.txt', '..%2F..%2Fsite_config.json', 'sub%2f..%2f..%2f..%2fsite_config.json', '..%2f..%2fsite.sqlite3']],
+    ['%2e%2e lower case', ['%2e%2e/%2e%2e/site_config.json', '%2e%2e%2f%2e%2e%2fsite_config.json', '.%2e/.%2e/site_config.json', '%2e./%2e./private/files/secret.txt', '%2e/secret.txt']],
+    ['%2E%2E upper case', ['%2E%2E/%2E%2E/site_config.json', '%2E%2E%2F%2E%2E%2Fsite_config.json', '%2E%2E/%2E%2E/private/files/secret.txt']],
+    ['%252e%252e double encoding', ['%252e%252e/%252e%252e/site_config.json', '%252e%252e%252f%252e%252e%252fsite_config.json', '..%252f..%252fsite_config.json', '%252E%252E%252F%252E%252E%252Fprivate%252Ffiles%252Fsecret.txt', '%25252e%25252e%25252fsite_config.json']],
+    ['%5c encoded backslash', ['..%5c..%5csite_config.json', '%2e%2e%5c%2e%2e%5csite_config.json', '..%5c..%5cprivate%5cfiles%5csecret.txt', '.%5csecret.txt', '..%255c..%255csite_config.json']],
+    ['raw backslash', ['..\\..\\site_config.json', '..\\..\\private\\files\\secret.txt', '.\\secret.txt', '\\..\\..\\site_config.json', '..\\../site_config.json', 'sub\\..\\..\\..\\site_config.json']],
+    ['%00 NUL', ['secret.txt%00', 'secret.txt%00.png', '%00../../site_config.json', '..%00/..%00/site_config.json', '../../site_config.json%00.txt', 'hello.txt%00/../../../site_config.json']],
+    ['%c0%ae overlong and invalid UTF-8', ['%c0%ae%c0%ae/%c0%ae%c0%ae/site_config.json', '%c0%ae%c0%ae%c0%af%c0%ae%c0%ae%c0%afsite_config.json', '%e0%80%ae%e0%80%ae/%e0%80%ae%e0%80%ae/site_config.json', '..%c0%af..%c0%afsite_config.json', '..%c1%9c..%c1%9csite_config.json', '%ff%fe/secret.txt', '%c0', 'secret.txt%']],
+    ['// doubled slashes', ['//secret.txt', '..//..//site_config.json', '/../../site_config.json', '//private/files/secret.txt', './/..//..//site_config.json', 'sub//../../../site_config.json']],
+    ['; path parameters', ['..;/..;/site_config.json', 'secret.txt;.png', 'secret.txt;', ';/../../site_config.json', 'hello.txt;/../../../site_config.json', '..%3b/..%3b/site_config.json']],
+    ['fullwidth solidus U+FF0F (percent-encoded)', ['..%ef%bc%8f..%ef%bc%8fsite_config.json', '%ef%bc%8e%ef%bc%8e%ef%bc%8f%ef%bc%8e%ef%bc%8e%ef%bc%8fsite_config.json', '..%ef%bc%8f..%ef%bc%8fprivate%ef%bc%8ffiles%ef%bc%8fsecret.txt', '..%e2%88%95..%e2%88%95site_config.json']],
+    ['fullwidth solidus U+FF0F (raw UTF-8 bytes)', ['..\uff0f..\uff0fsite_config.json', '\uff0e\uff0e/\uff0e\uff0e/site_config.json']],
+    ['9,000-character paths', ['../'.repeat(3000) + 'site_config.json', '%2e%2e%2f'.repeat(1000) + 'site_config.json', 'a'.repeat(9000), `${'a/'.repeat(4500)}../../site_config.json`]],
+  ];
+  const contexts: Array<[string, (form: string) => string]> = [
+    ['/files/', (f) => `/files/${f}`],
+    ['/private/files/', (f) => `/private/files/${f}`],
+    ['download_file?file_url=/files/', (f) => `/api/method/download_file?file_url=/files/${f}`],
+    ['download_file?file_url=/private/files/', (f) => `/api/method/download_file?file_url=/private/files/${f}`],
+  ];
+  for (const [name, suffixes] of forms) {
+    for (const [context, target] of contexts) {
+      it(`${name} under ${context}: nothing outside the files folders, no 5xx (Guest and Administrator)`, async () => {
+        for (const suffix of suffixes) {
+          for (const [who, headers] of [['Guest', guest()], ['Administrator', admin()]] as const) {
+            const t = target(suffix);
+            assertNothingLeaks(await rawGet(port, t, headers), `${who} GET ${JSON.stringify(t.length > 160 ? `${t.slice(0, 160)}...(${t.length})` : t)}`);
+          }
+        }
+      });
+    }
+  }
+
+  /** Targets that are not under a files prefix as sent: absolute-form, and doubled or dotted prefixes. */
+  const whole = () => [
+    `http://${site.site}/files/../../site_config.json`,
+    `http://${site.site}/private/files/../../site_config.json`,
+    `http://${site.site}/files/../../private/files/secret.txt`,
+    `http://${site.site}/files/%2e%2e/%2e%2e/site_config.json`,
+    `http://127.0.0.1:${port}/private/files/..%2f..%2fsite_config.json`,
+    `http://${site.site}/api/method/download_file?file_url=/files/../../site_config.json`,
+    `http://${site.site}/api/method/download_file?file_url=/private/files/secret.txt`,
+    `http://${site.site}/private/files/secret.txt`,
+    `http://${site.site}/../../site_config.json`,
+    '//files/../../site_config.json',
+    '/./files/../../site_config.json',
+    '/files/../private/files/secret.txt',
+    '/public/files/../../site_config.json',
+    '/site_config.json',
+    '/../site_config.json',
+    '/private/../site_config.json',
+    '/%2e%2e/site_config.json',
+    '/files%2f..%2f..%2fsite_config.json',
+    '/private%2ffiles%2fsecret.txt',
+    '/private/files%2fsecret.txt',
+    '/files/hello.txt/../../private/files/secret.txt',
+    '*',
+    'files/../../site_config.json',
+  ];
+  // Today every absolute-form target is a 404, the legitimate `http://<site>/files/hello.txt` too:
+  // the router routes by the path, but the handlers read `request.url`, which keeps the scheme and host.
+  it('absolute-form targets and mangled prefixes: nothing outside the files folders, no 5xx, the secret only to Administrator', async () => {
+    for (const t of whole()) {
+      const g = await rawGet(port, t, guest());
+      assertNothingLeaks(g, `Guest GET ${t}`);
+      // An absolute-form target naming the private file itself is the canonical URL a proxy sends:
+      // Administrator may read it there, so only the site's own files are checked for that row.
+      const a = await rawGet(port, t, admin());
+      if (/^http:\/\/[^/]+(\/private\/files\/secret\.txt|\/api\/method\/download_file\?file_url=\/private\/files\/secret\.txt)$/.test(t)) {
+        for (const text of forbidden.slice(1)) assert.ok(!a.raw.includes(text), `Administrator GET ${t} -> ${a.status} holds ${text.slice(0, 40)}`);
+        assert.ok(a.status < 500, `Administrator GET ${t} -> ${a.status}`);
+      } else {
+        assertNothingLeaks(a, `Administrator GET ${t}`);
+      }
+    }
+  });
+
+  runControls('after, the server still answers');
 });
