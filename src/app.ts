@@ -20,6 +20,7 @@ import { builtinRegistry } from './rpc/builtin/index.ts';
 import { SharedStateHub } from './sites/shared-state.ts';
 import { SiteRegistry } from './sites/site-registry.ts';
 import type { FileStoreFactory } from './files/file-store.ts';
+import { originFormUrl } from './http/origin-form.ts';
 
 export interface AppConfig {
   sitesDir: string;
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
       return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+    rewriteUrl: originFormUrl,
     // Router failures (bad percent-encoding, over-long path) answer in Frappe's envelope, not Fastify's.
     frameworkErrors: (err, _request, reply) => {
       const { status, body } = serializeError(appError('VALIDATION', err.code === 'FST_ERR_BAD_URL' ? 'The URL holds an invalid percent-encoding' : 'The URL is not valid'), false);
