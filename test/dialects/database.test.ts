@@ -20,6 +20,13 @@ const meta = parseDocType({
   ],
 });
 
+/** A one-shot signal between two concurrent transactions of a test. */
+function signal(): { fired: Promise<void>; fire: () => void } {
+  let fire!: () => void;
+  const fired = new Promise<void>((resolve) => (fire = resolve));
+  return { fired, fire };
+}
+
 /** The conformance suite every dialect passes: the contract of storage/database.ts. */
 for (const dialect of await enabledDialects()) {
   describe(`Database contract [${dialect.name}]`, () => {
@@ -138,26 +145,23 @@ for (const dialect of await enabledDialects()) {
     it('holds a named lock until the transaction that took it commits or rolls back', async () => {
       for (const end of ['commit', 'rollback'] as const) {
         const order: string[] = [];
-        let finishFirst!: () => void;
-        const firstMayFinish = new Promise<void>((resolve) => (finishFirst = resolve));
-        let firstLocked!: () => void;
-        const locked = new Promise<void>((resolve) => (firstLocked = resolve));
+        const [locked, mayFinish] = [signal(), signal()];
         const first = db.write(async (tx) => {
           await tx.lock('File.file_url:/files/a.txt');
           await tx.lock('File.file_url:/files/a.txt');
-          firstLocked();
-          await firstMayFinish;
+          locked.fire();
+          await mayFinish.fired;
           order.push('first ends');
           if (end === 'rollback') throw appError('VALIDATION', 'stop');
         });
-        await locked;
+        await locked.fired;
         const second = db.write(async (tx) => {
           await tx.lock('File.file_url:/files/a.txt');
           order.push('second holds the lock');
         });
         await new Promise((resolve) => setTimeout(resolve, 150));
         assert.deepEqual(order, [], `${end}: the second transaction waits`);
-        finishFirst();
+        mayFinish.fire();
         const [firstResult, secondResult] = await Promise.allSettled([first, second]);
         assert.equal(firstResult.status, end === 'commit' ? 'fulfilled' : 'rejected');
         assert.equal(secondResult.status, 'fulfilled');
@@ -167,18 +171,15 @@ for (const dialect of await enabledDialects()) {
 
     // SQLite has one writer at a time, which holds every name: there, locks never run side by side.
     if (dialect.name !== 'sqlite') it('lets transactions holding different named locks run side by side', async () => {
-      let finishFirst!: () => void;
-      const firstMayFinish = new Promise<void>((resolve) => (finishFirst = resolve));
-      let firstLocked!: () => void;
-      const locked = new Promise<void>((resolve) => (firstLocked = resolve));
+      const [locked, mayFinish] = [signal(), signal()];
       const first = db.write(async (tx) => {
         await tx.lock('name one');
-        firstLocked();
-        await firstMayFinish;
+        locked.fire();
+        await mayFinish.fired;
       });
-      await locked;
+      await locked.fired;
       await db.write((tx) => tx.lock('name two'));
-      finishFirst();
+      mayFinish.fire();
       await first;
     });
 
