@@ -7,9 +7,7 @@ import type { DocContext } from '../model/doc-context.ts';
 import type { Doc } from '../model/document.ts';
 import { insertDocument } from '../model/lifecycle/insert-document.ts';
 import { saveDocument } from '../model/lifecycle/save-document.ts';
-import { loadReadableDocument, nameFromText } from '../model/load-document.ts';
-import { TRUE } from '../query/ast.ts';
-import { selectRow } from '../storage/repository.ts';
+import { loadReadableDocument } from '../model/load-document.ts';
 import { accessFor, type DocAccess } from '../model/permissions.ts';
 import { serializeDoc } from '../model/serialize-doc.ts';
 import { validateValue } from '../model/validate-value.ts';
@@ -38,8 +36,7 @@ interface UploadState {
   isPrivate: boolean;
   folder: string;
   fileName: string | null;
-  /** The document to attach to: `doc` when saved, only its `name` when not saved yet. */
-  target: { meta: DocTypeMeta; doc: Doc | null; name: string | null; fieldname: string | null } | null;
+  target: { meta: DocTypeMeta; doc: Doc | null; fieldname: string | null } | null;
   record: Doc;
   /** A key this upload published, removed again if the upload fails. */
   published: FileKey | null;
@@ -117,10 +114,9 @@ export async function uploadFile(ctx: RequestContext, req: UploadRequest): Promi
       return serializeDoc(meta, state.saved!, dc.site.meta, { noNulls: true, readableLevels: new Set([0]) });
     });
   } catch (err) {
-    // A record made meanwhile by registering this URL keeps the bytes; with the database out of
-    // reach none can have been, and the bytes go all the same.
-    const published = state.published;
-    if (published) await removeBytesIfUnused(ctx.site, urlOfKey(published)).catch(() => ctx.site.files.delete(published)).catch(() => {});
+    // A record made meanwhile by registering this URL keeps the bytes. When that cannot be known
+    // (the database out of reach), they stay: unused bytes are harmless, a record without them is not.
+    if (state.published) await removeBytesIfUnused(ctx.site, urlOfKey(state.published)).catch(() => {});
     throw err;
   } finally {
     await req.file?.staged.discard().catch(() => {});
@@ -144,7 +140,7 @@ async function checkTarget(s: UploadState): Promise<void> {
   let doc: Doc | null = null;
   if (docname) doc = await writableDocument(s, meta, access, docname);
   else if (!access.has('write')) throw permissionDenied(meta.name, s.dc.user, 'write');
-  s.target = { meta, doc, name: doc ? String(doc.name) : docname, fieldname };
+  s.target = { meta, doc, fieldname };
 }
 
 function checkAttachField(meta: DocTypeMeta, access: DocAccess, fieldname: string, user: Principal): void {
@@ -154,30 +150,12 @@ function checkAttachField(meta: DocTypeMeta, access: DocAccess, fieldname: strin
   if (!access.writableLevels.has(field.permlevel)) throw permissionDenied(meta.name, user, 'write');
 }
 
-/**
- * The target document, which the caller must be able to write; null for one not saved yet (no
- * document of any reader has that name: Frappe's desk names unsaved documents `new-todo-1`),
- * where the DocType-level write right suffices, as in Frappe.
- */
-async function writableDocument(s: UploadState, meta: DocTypeMeta, access: DocAccess, docname: string): Promise<Doc | null> {
+/** The target document, which the caller must be able to read (404 otherwise, as a missing one) and write. */
+async function writableDocument(s: UploadState, meta: DocTypeMeta, access: DocAccess, docname: string): Promise<Doc> {
   const dc = inTx(s);
-  try {
-    const doc = await loadReadableDocument(dc, meta, docname, !dc.tx.readOnly);
-    requireDocRight(access, s.dc.user, 'write', doc);
-    return doc;
-  } catch (err) {
-    if ((err as { code?: string }).code !== 'DOC_NOT_FOUND' || (await documentExists(dc, meta, docname))) throw err;
-  }
-  if (!access.has('write')) throw permissionDenied(meta.name, s.dc.user, 'write');
-  return null;
-}
-
-async function documentExists(dc: DocContext, meta: DocTypeMeta, docname: string): Promise<boolean> {
-  if (meta.issingle) return docname === meta.name;
-  const name = nameFromText(meta, docname);
-  // An autoincrement DocType names documents by numbers only: any other name is a new one.
-  if (meta.naming.kind === 'autoincrement' && typeof name !== 'number') return false;
-  return Boolean(await selectRow(dc.tx, meta, name, TRUE));
+  const doc = await loadReadableDocument(dc, meta, docname, !dc.tx.readOnly);
+  requireDocRight(access, s.dc.user, 'write', doc);
+  return doc;
 }
 
 function checkFormText(s: UploadState): void {
@@ -209,8 +187,8 @@ async function checkFileUrl(s: UploadState): Promise<void> {
   const url = text(s.req.form.file_url);
   if (!url) throw appError('MANDATORY', 'Fields `file_name` or `file_url` must be set for File');
   if (isRemoteUrl(url)) {
-    // Privacy guards bytes this site serves; a remote file is served by its own host (Frappe: 0).
-    s.record = { file_url: url, is_private: 0, ...(s.fileName ? { file_name: s.fileName } : {}) };
+    // The File controller makes it public: its own host serves it.
+    s.record = { file_url: url, ...(s.fileName ? { file_name: s.fileName } : {}) };
     return;
   }
   const key = keyOfUrl(url);
@@ -286,7 +264,7 @@ async function insertRecord(s: UploadState): Promise<void> {
   };
   if (s.target) {
     record.attached_to_doctype = s.target.meta.name;
-    if (s.target.name !== null) record.attached_to_name = s.target.name;
+    if (s.target.doc) record.attached_to_name = String(s.target.doc.name);
     if (s.target.fieldname) record.attached_to_field = s.target.fieldname;
   }
   // The upload checked the caller's rights itself (guest rule, target write, URL access), as

@@ -1,25 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { appError, isAppError } from '../errors/app-error.ts';
 import { serializeError } from '../errors/serialize.ts';
-import { translateDbError } from '../operations/run-operation.ts';
 import { bodyTooLarge } from './body-parsers.ts';
 
 /**
  * The one place errors become responses: catalog errors keep their status; Fastify's own client
- * errors are mapped into the catalog, and so are database failures of work done outside an
- * operation (an outage is 503 wherever it is met); anything else is a 500 logged with its cause
- * and shown without internals outside developer mode.
+ * errors are mapped into the catalog; anything else is a 500 logged with its cause and shown
+ * without internals outside developer mode.
  */
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    let error: unknown = request.svcSite ? translateDbError(request.svcSite.db, request.log, err) : err;
-    if (!isAppError(error)) {
+    let error: unknown = err;
+    if (!isAppError(err)) {
       if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') error = bodyTooLarge(bodyLimit);
       else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') error = appError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported Content-Type');
       else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) error = appError('VALIDATION', err.message);
       else request.log.error({ err }, 'unhandled error');
-    } else if (error.status >= 500) {
-      request.log.error({ err: error.message, cause: (error.cause as Error | undefined)?.message }, error.excType);
+    } else if (err.status >= 500) {
+      request.log.error({ err: err.message, cause: (err.cause as Error | undefined)?.message }, err.excType);
     }
     const developerMode = request.svcSite?.developerMode ?? false;
     const { status, body, headers } = serializeError(error, developerMode, request.svc?.messages ?? []);

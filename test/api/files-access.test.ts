@@ -66,8 +66,8 @@ perDialect('files: private access, serving, download_file, attachments, delete',
       ['an outsider cannot see the document', 'other', { doctype: 'Case File', docname: '' }, 403],
       ['doctype-level write without docname', 'reader', { doctype: 'Case File' }, 403],
       ['an unknown DocType', 'owner', { doctype: 'No Such Type', docname: 'x' }, 404],
-      ['a document not saved yet, without DocType-level write', 'reader', { doctype: 'Case File', docname: 'new-case-file-1' }, 403],
-      ['a saved document the caller cannot read is not taken for an unsaved one', 'ownWriter', { doctype: 'Case File', docname: '' }, 404],
+      ['an unknown document', 'owner', { doctype: 'Case File', docname: 'missing-doc' }, 404],
+      ['a document the caller cannot read answers as a missing one', 'ownWriter', { doctype: 'Case File', docname: '' }, 404],
       ['a field the DocType lacks', 'owner', { doctype: 'Case File', docname: '', fieldname: 'nope' }, 417],
       ['a field that is no Attach field', 'owner', { doctype: 'Case File', docname: '', fieldname: 'title' }, 417],
       ['an Attach field above the levels the caller writes', 'clerk', { doctype: 'Case File', docname: '', fieldname: 'sealed_scan' }, 403],
@@ -84,14 +84,6 @@ perDialect('files: private access, serving, download_file, attachments, delete',
         assert.ok(!stored.includes(content), 'no bytes of a refused upload');
       });
     }
-  });
-
-  it('attaches to a document not saved yet (Frappe\'s desk names it new-case-file-1) with DocType-level write', async () => {
-    const r = await upload(site(), [filePart('draft.txt', 'for a draft'), { name: 'doctype', value: 'Case File' }, { name: 'docname', value: 'new-case-file-1' }, { name: 'fieldname', value: 'scan' }], { auth: users.owner });
-    assert.equal(r.status, 200, r.body);
-    assert.deepEqual([r.json.message.attached_to_doctype, r.json.message.attached_to_name, r.json.message.attached_to_field], ['Case File', 'new-case-file-1', 'scan']);
-    const missing = await call(site(), { method: 'GET', url: '/api/resource/Case File/new-case-file-1', auth: admin() });
-    assert.equal(missing.status, 404, 'no document is made for it');
   });
 
   it('a Clerk (level-0 write only) attaches through a level-0 Attach field', async () => {

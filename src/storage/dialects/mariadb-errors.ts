@@ -10,7 +10,7 @@ const UNAVAILABLE_CODES = new Set([
 /** Classifies a mysql2 error (its `code` names the server's error, e.g. ER_DUP_ENTRY for 1062). */
 export function classifyMariadbError(err: unknown): DbFailure | null {
   const e = err as { code?: string; message?: string; fatal?: boolean };
-  const code = e?.code ?? '';
+  const code = String(e?.code ?? '');
   const message = e?.message ?? '';
   if (code === 'ER_DUP_ENTRY') {
     // "Duplicate entry 'x' for key 'PRIMARY'": the primary key of every tab<DocType> is its name.

@@ -85,7 +85,7 @@ interface TxState {
   conn: PoolConnection;
   commits: Array<() => void>;
   ddl: DdlSession | null;
-  /** GET_LOCK names held: session locks, released when the transaction ends. */
+  /** GET_LOCK names held: session locks, all released when the transaction ends. */
   locks: string[];
 }
 
@@ -287,7 +287,7 @@ export function openMariadb(options: MariadbOptions): Database & NoticePoller {
         if (state.ddl?.setAside.length) dropper.schedule(state.ddl.setAside);
         return result;
       } finally {
-        for (const name of state.locks) if (!broken) await conn.query('do release_lock(?)', [name]).catch(() => (broken = true));
+        if (state.locks.length > 0 && !broken) await conn.query('do release_all_locks()').catch(() => (broken = true));
         release(conn, broken);
       }
     },

@@ -278,7 +278,7 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 
 function classifyError(err: unknown): DbFailure | null {
   const e = err as { code?: string; message?: string; detail?: string };
-  const code = e?.code ?? '';
+  const code = String(e?.code ?? '');
   const message = e?.message ?? '';
   if (code === '23505') return { kind: 'unique', detail: `${message} ${e.detail ?? ''}` };
   if (code === '25006') return { kind: 'read_only' };

@@ -243,7 +243,7 @@ function toSqliteValue(value: unknown): unknown {
 }
 
 function classifyError(err: unknown): DbFailure | null {
-  const code = (err as { code?: string })?.code ?? '';
+  const code = String((err as { code?: unknown })?.code ?? '');
   const message = (err as Error)?.message ?? '';
   if (code.startsWith('SQLITE_CONSTRAINT_UNIQUE') || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return { kind: 'unique', detail: message };
   if (code.startsWith('SQLITE_READONLY')) return { kind: 'read_only' };
