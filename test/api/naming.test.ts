@@ -159,4 +159,13 @@ perDialect('naming', (site) => {
     const second = await post(site(), 'NM Sub', { title: 'v2', amended_from: first.json.data.name });
     assert.equal(second.json.data.name, `${original}-2`);
   });
+
+  it('a name that exists is 409 DuplicateEntryError, also when a unique field collides too (a User\'s email, a Role\'s role_name)', async () => {
+    const rows: Array<[string, Record<string, unknown>]> = [['User', { email: 'twice@example.com', first_name: 'Twice' }], ['Role', { role_name: 'Twice Role' }]];
+    for (const [doctype, body] of rows) {
+      assert.equal((await post(site(), doctype, body)).status, 200, doctype);
+      const again = await post(site(), doctype, body);
+      assert.deepEqual([again.status, again.json.exc_type], [409, 'DuplicateEntryError'], `${doctype}: ${JSON.stringify(again.json).slice(0, 200)}`);
+    }
+  });
 });

@@ -98,7 +98,11 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
         if (!scope.begun) await scope.begin();
         const { stmt, params } = prepare(query);
         if (stmt.reader) return stmt.all(params).length;
-        return stmt.run(params).changes;
+        try {
+          return stmt.run(params).changes;
+        } catch (err) {
+          throw nameCollisionFirst(conn, stmt.source, params, err);
+        }
       },
       async nextCounter(key: string, by = 1) {
         if (!scope.begun) await scope.begin();
@@ -235,6 +239,24 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
       writer.close();
     },
   };
+}
+
+const INSERT_COLUMNS = /^insert into ("(?:[^"]|"")+") \(([^)]*)\) values/;
+
+/**
+ * SQLite checks a table's unique indexes newest first, so an insert whose name and another unique
+ * field (a User's email, a Role's role_name) both collide reports the other field, where
+ * PostgreSQL, MariaDB and Frappe report the name (409 DuplicateEntryError). This answers the
+ * name's collision first, looked up on the same connection (a constraint error leaves the
+ * transaction usable). The table and column come from the statement, which metadata built.
+ */
+function nameCollisionFirst(conn: BetterSqlite3.Database, sql: string, params: unknown[], err: unknown): unknown {
+  if ((err as { code?: unknown })?.code !== 'SQLITE_CONSTRAINT_UNIQUE') return err;
+  const insert = INSERT_COLUMNS.exec(sql);
+  const at = insert ? insert[2].split(', ').indexOf('"name"') : -1;
+  if (!insert || at < 0) return err;
+  if (!conn.prepare(`select 1 from ${insert[1]} where "name" = ?`).get(params[at])) return err;
+  return Object.assign(new Error(`UNIQUE constraint failed: ${insert[1].slice(1, -1)}.name`), { code: 'SQLITE_CONSTRAINT_PRIMARYKEY', cause: err });
 }
 
 function toSqliteValue(value: unknown): unknown {
