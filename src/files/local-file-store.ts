@@ -309,7 +309,7 @@ async function linkAcross(temp: string, target: string, copy: { path: string | n
  * Creates `target` (never overwriting) holding `bytes`, a small file. The create goes to the
  * thread pool: it waits on the file system's journal, which a concurrent fsync (a database
  * checkpoint) can hold for many milliseconds, and a sync call would stall every request meanwhile.
- * Writing at most 64 KiB into the page cache, fstat and close are quick and done at once: each
+ * Writing at most 64 KiB into the page cache and closing are quick and done at once: each
  * further thread-pool round trip costs a thread wake-up, on a busy machine a context switch.
  */
 function writeNew(target: string, bytes: Buffer): Promise<void> {

@@ -138,8 +138,12 @@ async function checkTarget(s: UploadState): Promise<void> {
   const fieldname = text(s.req.form.fieldname);
   if (fieldname) checkAttachField(meta, access, fieldname, s.dc.user);
   let doc: Doc | null = null;
-  if (docname) doc = await writableDocument(s, meta, access, docname);
-  else if (!access.has('write')) throw permissionDenied(meta.name, s.dc.user, 'write');
+  if (docname) {
+    doc = await loadReadableDocument(inTx(s), meta, docname, !inTx(s).tx.readOnly);
+    requireDocRight(access, s.dc.user, 'write', doc);
+  } else if (!access.has('write')) {
+    throw permissionDenied(meta.name, s.dc.user, 'write');
+  }
   s.target = { meta, doc, fieldname };
 }
 
@@ -148,14 +152,6 @@ function checkAttachField(meta: DocTypeMeta, access: DocAccess, fieldname: strin
   if (!field?.column) throw appError('VALIDATION', `${meta.name} has no field ${fieldname.slice(0, 140)} to attach to`);
   if (!ATTACH_FIELD_TYPES.has(field.fieldtype)) throw appError('VALIDATION', `${meta.name} field ${fieldname} is a ${field.fieldtype} field, not an Attach field`);
   if (!access.writableLevels.has(field.permlevel)) throw permissionDenied(meta.name, user, 'write');
-}
-
-/** The target document, which the caller must be able to read (404 otherwise, as a missing one) and write. */
-async function writableDocument(s: UploadState, meta: DocTypeMeta, access: DocAccess, docname: string): Promise<Doc> {
-  const dc = inTx(s);
-  const doc = await loadReadableDocument(dc, meta, docname, !dc.tx.readOnly);
-  requireDocRight(access, s.dc.user, 'write', doc);
-  return doc;
 }
 
 function checkFormText(s: UploadState): void {

@@ -46,7 +46,11 @@ const controller: DocController = {
       if (Number(doc.is_home_folder) === 1 || Number(doc.is_attachments_folder) === 1) throw appError('VALIDATION', 'Cannot delete Home and Attachments folders');
       if (Number(doc.is_folder) === 1 && (await folderHasChildren(dc.tx, fileMeta(dc), str(doc.name)))) throw appError('VALIDATION', `Folder ${str(doc.name)} is not empty`);
       await checkAttachedDocWritable(dc, doc);
-      removeBytesWhenUnused(dc, str(doc.file_url));
+      // Once the delete is committed, the bytes go if no File record points at them any more.
+      const url = str(doc.file_url);
+      dc.onCommitted(async () => {
+        await removeBytesIfUnused(dc.site, url);
+      });
     },
   },
 };
@@ -145,12 +149,4 @@ async function checkAttachedDocWritable(dc: DocContext, doc: Doc): Promise<void>
   } catch {
     throw appError('PERMISSION_DENIED', `Cannot delete file as it belongs to ${meta.name} ${str(doc.attached_to_name)} for which you do not have permissions`);
   }
-}
-
-/** Once the delete is committed, removes the bytes if no File record points at them any more. */
-function removeBytesWhenUnused(dc: DocContext, url: string): void {
-  if (!keyOfUrl(url)) return;
-  dc.onCommitted(async () => {
-    await removeBytesIfUnused(dc.site, url);
-  });
 }
