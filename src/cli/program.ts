@@ -7,15 +7,21 @@ import { registerNewSite } from './commands/new-site.ts';
 import { registerOAuthClientCommand } from './commands/oauth-client.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerUserCommands } from './commands/users.ts';
+import { packageVersion } from './package-version.ts';
 
-/** The `svc` command line; every command takes --sites-dir and --json and fails with one line. */
-export function buildProgram(): Command {
+/**
+ * The `svc` command line; every command takes --sites-dir and --json and fails with one line
+ * (a JSON object `{"error": ...}` under --json, commander's own usage errors included).
+ */
+export function buildProgram(json = false): Command {
   const program = new Command('svc')
     .description('svc: a document API server that speaks the Frappe REST and RPC API')
+    .version(packageVersion(), '-V, --version', 'print the version of svc')
     .option('--sites-dir <dir>', 'folder holding the sites (default ./sites, or SVC_SITES_DIR)')
     .option('--json', 'machine-readable output', false)
     .showHelpAfterError(false)
     .exitOverride();
+  if (json) program.configureOutput({ outputError: (text, write) => write(`${jsonError(text.replace(/^error: /, ''))}\n`) });
   registerNewSite(program);
   registerNewApp(program);
   registerServe(program);
@@ -27,3 +33,7 @@ export function buildProgram(): Command {
   return program;
 }
 
+/** A CLI failure as one line of JSON, for `--json` callers that parse stderr. */
+export function jsonError(reason: string): string {
+  return JSON.stringify({ error: reason.trim() });
+}

@@ -53,7 +53,7 @@ describe('svc command line', () => {
 
   it('sets and removes config keys with JSON values', () => {
     assert.equal(svc('set-config', 'rate_limit', '{"limit":600,"window":3600}', '--site', 'two.local').code, 0);
-    assert.equal(svc('set-config', 'host_name', 'https://two.example.com', '--site', 'two.local').code, 0);
+    assert.equal(svc('set-config', 'host_name', '"https://two.example.com"', '--site', 'two.local').code, 0);
     let config = JSON.parse(fs.readFileSync(path.join(sitesDir, 'two.local', 'site_config.json'), 'utf8'));
     assert.deepEqual(config.rate_limit, { limit: 600, window: 3600 });
     assert.equal(config.host_name, 'https://two.example.com');
@@ -61,6 +61,49 @@ describe('svc command line', () => {
     config = JSON.parse(fs.readFileSync(path.join(sitesDir, 'two.local', 'site_config.json'), 'utf8'));
     assert.equal('rate_limit' in config, false);
     assert.equal(svc('set-config', 'x', '1', '--site', 'nope.local').code, 1);
+  });
+
+  it('refuses a set-config value that is not JSON, unless --string says it is text', () => {
+    const file = path.join(sitesDir, 'two.local', 'site_config.json');
+    const before = fs.readFileSync(file, 'utf8');
+    for (const value of ['{limit: 5}', 'tru', 'https://two.example.com']) {
+      const res = svc('set-config', 'some_key', value, '--site', 'two.local');
+      assert.equal(res.code, 1, value);
+      assert.match(res.err, /^svc: the value for some_key is not valid JSON .*--string/, value);
+      assert.equal(fs.readFileSync(file, 'utf8'), before, 'nothing written');
+    }
+    assert.equal(svc('set-config', 'host_name', 'https://three.example.com', '--string', '--site', 'two.local').code, 0);
+    assert.equal(svc('set-config', 'flag', '1', '--string', '--site', 'two.local').code, 0);
+    const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+    assert.equal(config.host_name, 'https://three.example.com');
+    assert.equal(config.flag, '1', '--string keeps digits as text');
+    assert.equal(svc('set-config', 'flag', 'null', '--site', 'two.local').code, 0);
+  });
+
+  it('answers --version with the package version', () => {
+    const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+    for (const flag of ['--version', '-V']) {
+      const res = svc(flag);
+      assert.equal(res.code, 0, res.err);
+      assert.equal(res.out, version);
+    }
+  });
+
+  it('writes failures as one JSON line under --json, usage errors included', () => {
+    const cases = [
+      { args: ['generate-keys', 'nobody@example.com', '--json'], reason: /not found/ },
+      { args: ['set-config', 'k', '{bad', '--json', '--site', 'two.local'], reason: /not valid JSON/ },
+      { args: ['bogus-command', '--json'], reason: /unknown command/ },
+      { args: ['serve', '--no-such-flag', '--json'], reason: /unknown option/ },
+    ];
+    for (const { args, reason } of cases) {
+      const res = svc(...args);
+      assert.notEqual(res.code, 0, args.join(' '));
+      assert.equal(res.err.split('\n').length, 1, `${args.join(' ')}: one line`);
+      const body = JSON.parse(res.err) as { error: string };
+      assert.match(body.error, reason, args.join(' '));
+    }
+    assert.match(svc('bogus-command').err, /^error: unknown command/, 'without --json commander speaks text');
   });
 
   it('fails with a one-line reason on bad input', () => {

@@ -3,22 +3,18 @@ import type { Command } from 'commander';
 import { COMMON_CONFIG_FILE, listSites, readJsonObject, SITE_CONFIG_FILE, writeJsonObject } from '../../config/site-config.ts';
 import { cliContext, type GlobalOptions } from '../cli-context.ts';
 
-/** `svc set-config <key> <json-value> [--site|--global]` and `svc list-sites`. */
+/** `svc set-config <key> <json-value> [--string] [--site|--global]` and `svc list-sites`. */
 export function registerConfigCommands(program: Command): void {
   program
     .command('set-config <key> <value>')
     .description('set a key in site_config.json (a JSON value; null removes the key), as bench set-config')
+    .option('--string', 'store the value as a string as it is, without reading it as JSON', false)
     .option('--site <site>', 'site (default: default_site)')
     .option('--global', 'write sites/common_site_config.json instead', false)
-    .action(async (key: string, value: string, opts: GlobalOptions & { global: boolean }, cmd: Command) => {
+    .action(async (key: string, value: string, opts: GlobalOptions & { global: boolean; string: boolean }, cmd: Command) => {
       const cli = cliContext(cmd.optsWithGlobals());
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new Error(`"${key}" is not a config key (letters, digits, "_")`);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(value);
-      } catch {
-        parsed = value;
-      }
+      const parsed = opts.string ? value : parseConfigValue(key, value);
       const file = opts.global
         ? path.join(cli.config.sitesDir, COMMON_CONFIG_FILE)
         : path.join(cli.config.sitesDir, cli.targetSite(opts.site), SITE_CONFIG_FILE);
@@ -38,4 +34,16 @@ export function registerConfigCommands(program: Command): void {
       const common = readJsonObject(path.join(cli.config.sitesDir, COMMON_CONFIG_FILE));
       cli.print({ sites, default_site: common.default_site ?? null }, sites.map((s) => (s === common.default_site ? `${s} (default)` : s)).join('\n') || '(no sites)');
     });
+}
+
+/**
+ * A value given on the command line, read as JSON. Text that is not JSON is refused rather than
+ * stored as a string, so a typo (`{limit: 5}`, `tru`) never lands in the config as text.
+ */
+function parseConfigValue(key: string, value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new Error(`the value for ${key} is not valid JSON (a string needs quotes: '"${value.replace(/'/g, '')}"', or pass --string)`);
+  }
 }
