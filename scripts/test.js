@@ -3,17 +3,37 @@
 // node's test runner with tsx. Exits non-zero when any part fails.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
 
+// Tests that skip for want of a server or a browser append their reason here; the summary at the
+// end repeats them, so a skip never hides in the middle of the output.
+const skipLog = path.join(os.tmpdir(), `svc-test-skips-${process.pid}.log`);
+fs.rmSync(skipLog, { force: true });
+const env = { ...process.env, SVC_TEST_SKIP_LOG: skipLog };
+
+function reportSkips() {
+  let reasons = [];
+  try {
+    reasons = [...new Set(fs.readFileSync(skipLog, 'utf8').split('\n').filter(Boolean))];
+  } catch {
+    return;
+  }
+  fs.rmSync(skipLog, { force: true });
+  const bar = '!'.repeat(78);
+  process.stdout.write(`\n${bar}\n!!! ${reasons.length} part(s) of the suite were SKIPPED:\n${reasons.map((r) => `!!!   - ${r}`).join('\n')}\n${bar}\n`);
+}
+
 function run(label, command, args) {
   process.stdout.write(`\n> ${label}\n`);
-  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (res.status !== 0) {
     process.stdout.write(`\n${label} failed\n`);
+    reportSkips();
     process.exit(res.status ?? 1);
   }
 }
@@ -43,3 +63,4 @@ run(`tests (${files.length} files)`, process.execPath, [
   '--test-reporter=spec',
   ...files,
 ]);
+reportSkips();

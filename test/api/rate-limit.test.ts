@@ -7,6 +7,7 @@ import { manualClock } from '../../src/context/clock.ts';
 import { enabledDialects } from '../helpers/dialects.ts';
 import { send } from '../helpers/scenario.ts';
 import { createTestSite, testApps, type TestSite } from '../helpers/test-site.ts';
+import { announceSkip } from '../helpers/skip-notice.ts';
 
 const sqlite = (await enabledDialects())[0];
 // 2026-03-10 10:59:30 in Asia/Kolkata (UTC+05:30) is 05:29:30 UTC: 30 s before that site's hour ends.
@@ -122,7 +123,7 @@ describe('rate limiting across processes (Redis)', async () => {
   const probe = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
   const reachable = await probe.connect().then(() => true, () => false);
   probe.disconnect();
-  if (!reachable) process.stderr.write('\n!!! Redis at 127.0.0.1:6379 is not reachable: shared rate-limit tests are SKIPPED !!!\n\n');
+  if (!reachable) announceSkip('Redis at 127.0.0.1:6379 is not reachable: shared rate-limit tests are SKIPPED');
 
   let site: TestSite;
   let second: SvcApp;

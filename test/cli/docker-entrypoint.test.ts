@@ -8,6 +8,7 @@ import { after, describe, it } from 'node:test';
 import pg from 'pg';
 import { PG_ADMIN_URL, postgresReachable } from '../../scripts/local-services.ts';
 import { redisReachable, REDIS_TEST_URL } from '../helpers/redis.ts';
+import { announceSkip } from '../helpers/skip-notice.ts';
 
 // The container's entry script (Dockerfile, compose.yaml) run as a plain process against this
 // machine's PostgreSQL and Redis: no Docker engine runs here, so this is what can be checked of
@@ -15,7 +16,7 @@ import { redisReachable, REDIS_TEST_URL } from '../helpers/redis.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const script = path.join(root, 'deploy', 'docker-entrypoint.sh');
 const up = (await postgresReachable()) && (await redisReachable('the container entry-point test'));
-if (!up) process.stderr.write('\n!!! PostgreSQL or Redis is not reachable: the container entry-point test is SKIPPED !!!\n\n');
+if (!up) announceSkip('PostgreSQL or Redis is not reachable: the container entry-point test is SKIPPED');
 
 describe('deploy/docker-entrypoint.sh', { skip: !up && 'PostgreSQL or Redis not reachable' }, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-entry-'));

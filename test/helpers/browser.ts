@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import type { TestSite } from './test-site.ts';
+import { announceSkip } from './skip-notice.ts';
 
 /** Debian's chromium (ecosystem.md §10; SVC_CHROMIUM overrides the path); playwright-core never downloads a browser. */
 export const CHROMIUM = process.env.SVC_CHROMIUM ?? '/usr/bin/chromium';
@@ -10,7 +11,7 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgrou
 /** True (after saying so loudly) when chromium is not installed, so `what` is skipped. */
 export function chromiumMissing(what: string): boolean {
   if (fs.existsSync(CHROMIUM)) return false;
-  process.stderr.write(`\n!!! ${CHROMIUM} not found: ${what} is SKIPPED. Install it with: apt-get update && apt-get install -y chromium !!!\n\n`);
+  announceSkip(`${CHROMIUM} not found: ${what} is SKIPPED. Install it with: apt-get update && apt-get install -y chromium`);
   return true;
 }
 

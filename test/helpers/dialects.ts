@@ -10,6 +10,7 @@ import { ensureMariadbDatabase, mariadbTarget } from '../../src/storage/dialects
 import { ensurePostgresDatabase, openPostgres } from '../../src/storage/dialects/postgres.ts';
 import { openSqlite } from '../../src/storage/dialects/sqlite.ts';
 import { MARIADB_ADMIN, PG_ADMIN_URL, mariadbReachable, postgresReachable } from '../../scripts/local-services.ts';
+import { announceSkip } from './skip-notice.ts';
 
 /** A database engine the suite runs against, and how to make a throwaway database on it. */
 export interface Dialect {
@@ -76,11 +77,11 @@ export function enabledDialects(): Promise<Dialect[]> {
     if (wanted.includes('sqlite')) out.push(sqlite);
     if (wanted.includes('postgres')) {
       if (await postgresReachable()) out.push(postgres);
-      else process.stderr.write('\n!!! PostgreSQL at 127.0.0.1:5432 is not reachable: PostgreSQL tests are SKIPPED !!!\n\n');
+      else announceSkip('PostgreSQL at 127.0.0.1:5432 is not reachable: PostgreSQL tests are SKIPPED');
     }
     if (wanted.includes('mariadb')) {
       if (await mariadbReachable()) out.push(mariadb);
-      else process.stderr.write('\n!!! MariaDB at 127.0.0.1:3306 is not reachable: MariaDB tests are SKIPPED !!!\n\n');
+      else announceSkip('MariaDB at 127.0.0.1:3306 is not reachable: MariaDB tests are SKIPPED');
     }
     return out;
   })();

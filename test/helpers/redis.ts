@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { announceSkip } from './skip-notice.ts';
 
 /** The Redis the suite uses (its own database number, so nothing else's keys are touched). */
 export const REDIS_TEST_URL = 'redis://127.0.0.1:6379/5';
@@ -14,6 +15,6 @@ export async function redisReachable(what: string): Promise<boolean> {
     () => false,
   );
   probe.disconnect();
-  if (!up) process.stderr.write(`\n!!! Redis at 127.0.0.1:6379 is not reachable: ${what} SKIPPED !!!\n\n`);
+  if (!up) announceSkip(`Redis at 127.0.0.1:6379 is not reachable: ${what} SKIPPED`);
   return up;
 }

@@ -1,4 +1,5 @@
 import { enabledDialects, type Dialect } from '../helpers/dialects.ts';
+import { announceSkip } from '../helpers/skip-notice.ts';
 
 const LABELS: Record<Dialect['name'], string> = { sqlite: 'SQLite', postgres: 'PostgreSQL', mariadb: 'MariaDB' };
 
@@ -12,6 +13,6 @@ export async function scaleDialect(name: Dialect['name'], what: string): Promise
   const chosen = process.env.SVC_TEST_DIALECTS;
   const deselected = chosen !== undefined && !chosen.split(',').map((d) => d.trim()).includes(name);
   const skip = `${LABELS[name]} is ${deselected ? `left out by SVC_TEST_DIALECTS=${chosen}` : 'not reachable'}`;
-  process.stderr.write(`\n!!! ${skip}: ${what} SKIPPED !!!\n\n`);
+  announceSkip(`${skip}: ${what} SKIPPED`);
   return { skip };
 }

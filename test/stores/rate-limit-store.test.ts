@@ -10,13 +10,14 @@ import { SharedStateHub, siteKeyPrefix } from '../../src/sites/shared-state.ts';
 import { RedisLink } from '../../src/storage/redis/redis-link.ts';
 import { RedisRateLimitStore } from '../../src/storage/redis/redis-rate-limit-store.ts';
 import { openTestDatabase, type Dialect } from '../helpers/dialects.ts';
+import { announceSkip } from '../helpers/skip-notice.ts';
 
 const log = pino({ level: 'silent' });
 const { Redis } = await import('ioredis');
 const probe = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
 const redisUp = await probe.connect().then(() => true, () => false);
 probe.disconnect();
-if (!redisUp) process.stderr.write('\n!!! Redis at 127.0.0.1:6379 is not reachable: the Redis store conformance run is SKIPPED !!!\n\n');
+if (!redisUp) announceSkip('Redis at 127.0.0.1:6379 is not reachable: the Redis store conformance run is SKIPPED');
 
 /** Waits until a key's expiry has passed, by the store's own notion of time. */
 type Advance = (seconds: number) => Promise<void>;
