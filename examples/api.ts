@@ -1,6 +1,6 @@
 // Whitelisted functions of the examples app. Every export made with whitelist() is reachable at
 // /api/method/examples.api.<name>; other exports (helpers) are not.
-import { whitelist } from '../src/apps/app-api.ts';
+import { whitelist } from 'svc/app-api';
 
 /**
  * GET /api/method/examples.api.book_summary?name=<book>: reads through api.docs, which checks the

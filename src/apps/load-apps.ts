@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
+import { resolveAppApiByName } from './app-api-specifier.ts';
 import { DocTypeDefinitionError, parseDocType } from '../meta/parse-doctype.ts';
 import { DOC_EVENTS, type DocController } from '../model/controller.ts';
 import { isWhitelisted, type MethodDef, type ParamType } from '../rpc/method-def.ts';
@@ -38,6 +39,7 @@ const SKIPPED_DIRS = new Set(['node_modules', 'test', 'tests']);
  * Anything malformed fails here with its path and the reason.
  */
 export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
+  resolveAppApiByName();
   const doctypes = new Map<string, DocTypeMeta>();
   const controllers = new Map<string, DocController>();
   const methods = new Map<string, MethodDef>();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_API_SPECIFIER } from './app-api-specifier.ts';
 import { appendToAppsTxt, defaultAppsDir, projectDir, readAppsTxt } from './app-list.ts';
 
 /** The module app code imports svc's API from. */
@@ -71,10 +72,22 @@ function appsTxtEntry(sitesDir: string, appsDir: string, dir: string, name: stri
   return `./${rel.split(path.sep).join('/')}`;
 }
 
-/** The import specifier of svc's app API from a file of the new app. */
-function apiImport(appDir: string, fileRel: string): string {
-  const rel = path.relative(path.dirname(path.join(appDir, fileRel)), APP_API).split(path.sep).join('/');
-  return rel.startsWith('.') ? rel : `./${rel}`;
+/**
+ * The app's tsconfig.json: editors and `tsc` find svc's types for `svc/app-api` through `paths`
+ * (at run time svc's loader resolves the name itself), so the app type-checks wherever it lives.
+ */
+function appTsconfig(): string {
+  const root = path.resolve(path.dirname(APP_API), '..', '..');
+  const config = {
+    compilerOptions: {
+      target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true,
+      allowImportingTsExtensions: true, verbatimModuleSyntax: true, skipLibCheck: true,
+      types: ['node'], typeRoots: [path.join(root, 'node_modules', '@types')],
+      paths: { [APP_API_SPECIFIER]: [APP_API] },
+    },
+    include: ['**/*.ts'],
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
 }
 
 function templates(t: { name: string; title: string; doctype: string; folder: string; dir: string }): Record<string, string> {
@@ -90,6 +103,7 @@ An svc app (created by \`svc new-app ${t.name}\`), in Frappe's layout:
 | \`doctype/${t.folder}/${t.folder}.json\` | the DocType ${t.doctype} (Frappe's doctype JSON); its table is created on start |
 | \`${controller}\` | its controller: a \`validate\` event and the document method \`summary\` (\`?run_method=summary\`) |
 | \`package.json\` | marks the folder's \`.ts\` files as ES modules |
+| \`tsconfig.json\` | lets editors and \`tsc\` find svc's types for \`svc/app-api\` (this app imports svc by that name wherever it lives) |
 
 Every \`.ts\` module of the app (test files and test folders aside) is loaded once when svc
 starts; exports made with \`whitelist()\` become methods at \`${t.name}.<module path>.<export name>\`. The app is listed in
@@ -100,9 +114,10 @@ curl -H "Authorization: token <key>:<secret>" 'http://127.0.0.1:8000/api/method/
 \`\`\`
 `,
     'package.json': `${JSON.stringify({ name: t.name, private: true, type: 'module' }, null, 2)}\n`,
+    'tsconfig.json': appTsconfig(),
     'api.ts': `// Whitelisted functions of ${t.name}: every export made with whitelist() answers at
 // /api/method/${t.name}.api.<export name>; other exports (helpers) are not reachable.
-import { whitelist } from '${apiImport(t.dir, 'api.ts')}';
+import { whitelist } from '${APP_API_SPECIFIER}';
 
 /** GET or POST /api/method/${t.name}.api.hello?name=World */
 export const hello = whitelist({
@@ -129,7 +144,7 @@ export const hello = whitelist({
       1,
     )}\n`,
     [controller]: `// The controller of ${t.doctype}: document events and whitelisted document methods.
-import { docMethod, frappeThrow, type DocController } from '${apiImport(t.dir, controller)}';
+import { docMethod, frappeThrow, type DocController } from '${APP_API_SPECIFIER}';
 
 const controller: DocController = {
   events: {

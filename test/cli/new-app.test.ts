@@ -34,12 +34,15 @@ describe('svc new-app', () => {
     assert.deepEqual(result, {
       app: 'library',
       dir,
-      files: ['README.md', 'package.json', 'api.ts', 'doctype/library_item/library_item.json', 'doctype/library_item/library_item.ts'],
+      files: ['README.md', 'package.json', 'tsconfig.json', 'api.ts', 'doctype/library_item/library_item.json', 'doctype/library_item/library_item.ts'],
       doctype: 'Library Item',
       apps_txt: path.join(sitesDir, 'apps.txt'),
       entry: 'library',
     });
     for (const f of result.files) assert.ok(fs.existsSync(path.join(dir, f)), f);
+    for (const f of ['api.ts', 'doctype/library_item/library_item.ts']) {
+      assert.match(fs.readFileSync(path.join(dir, f), 'utf8'), /from 'svc\/app-api';/, `${f} imports svc by package name`);
+    }
     assert.equal(appsTxt(), 'library\n');
     const text = svc('new-app', 'shelf');
     assert.equal(text.code, 0, text.err);
@@ -108,15 +111,21 @@ describe('svc new-app', () => {
     }
   });
 
-  it('the scaffold type-checks against svc', () => {
-    const dir = path.join(project, 'apps', 'library');
-    const tsconfig = path.join(dir, 'tsconfig.json');
-    fs.writeFileSync(tsconfig, JSON.stringify({ extends: path.join(root, 'tsconfig.json'), compilerOptions: { types: ['node'], typeRoots: [path.join(root, 'node_modules/@types')] }, include: ['**/*.ts'] }));
-    try {
+  it('the scaffold type-checks against svc with its own tsconfig, inside the project and outside it', () => {
+    for (const dir of [path.join(project, 'apps', 'library'), path.join(outside, 'crm')]) {
+      const tsconfig = path.join(dir, 'tsconfig.json');
       const res = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', tsconfig], { encoding: 'utf8', timeout: 120000 });
       assert.equal(res.status, 0, res.stdout + res.stderr);
+    }
+    // A wrong use of the API is caught through the name: the types really come from svc.
+    const bad = path.join(outside, 'crm', 'bad.ts');
+    fs.writeFileSync(bad, "import { whitelist } from 'svc/app-api';\nexport const f = whitelist({ params: 5, handler: () => 1 });\n");
+    try {
+      const res = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', path.join(outside, 'crm', 'tsconfig.json')], { encoding: 'utf8', timeout: 120000 });
+      assert.notEqual(res.status, 0);
+      assert.match(res.stdout, /bad\.ts.*ParamSpec/s);
     } finally {
-      fs.rmSync(tsconfig);
+      fs.rmSync(bad);
     }
   });
 

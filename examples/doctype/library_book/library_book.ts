@@ -1,6 +1,6 @@
 // The controller of Library Book: the file beside library_book.json, exporting a DocController by
 // default. svc imports it once at start-up; nothing is imported because of a request.
-import { docMethod, frappeThrow, type DocController } from '../../../src/apps/app-api.ts';
+import { docMethod, frappeThrow, type DocController } from 'svc/app-api';
 
 const controller: DocController = {
   events: {
