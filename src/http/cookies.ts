@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestOrigin } from './request-origin.ts';
 import type { SiteServices } from '../context/request-context.ts';
 
 /** Cookies of a request; the first of a repeated name wins (the most specific path comes first). */
@@ -58,7 +59,8 @@ export function appendSetCookie(reply: FastifyReply, cookies: string[]): void {
 
 /** Whether cookies must be `Secure`: an https request, or a site whose external URL is https. */
 export function isSecureRequest(request: FastifyRequest, site: SiteServices | null): boolean {
-  return request.protocol === 'https' || (typeof site?.config.host_name === 'string' && site.config.host_name.startsWith('https://'));
+  if (typeof site?.config.host_name === 'string' && site.config.host_name.startsWith('https://')) return true;
+  return site ? requestOrigin(request, site).protocol === 'https' : request.protocol === 'https';
 }
 
 /** Session lifetime in seconds (api.md: three days). */

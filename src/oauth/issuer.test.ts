@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { isAppError } from '../errors/app-error.ts';
 import { issuerOf } from './issuer.ts';
 
-describe('the issuer of a request (decisions D4, security checklist 25)', () => {
+describe('the issuer of a request (decisions D4; Frappe get_url)', () => {
   const site = 'erp.example.com';
   const cases: Array<[string, { hostName?: unknown; protocol?: string; host?: string }, string]> = [
     ['host_name with scheme and trailing slash', { hostName: 'https://erp.example.com/', host: 'evil.example' }, 'https://erp.example.com'],
@@ -14,9 +14,15 @@ describe('the issuer of a request (decisions D4, security checklist 25)', () => 
     ['the Host that chose the site', { host: 'erp.example.com' }, 'http://erp.example.com'],
     ['the Host that chose the site, with its port', { host: 'ERP.example.com:8000' }, 'http://erp.example.com:8000'],
     ['the Host that chose the site, default port dropped', { protocol: 'https', host: 'erp.example.com:443' }, 'https://erp.example.com'],
-    ['a spoofed Host: the site’s name', { host: 'evil.example' }, 'http://erp.example.com'],
-    ['a spoofed Host naming the site with junk after it', { host: 'erp.example.com:80@evil.example' }, 'http://erp.example.com'],
+    ['the default site reached by its address and port', { host: '127.0.0.1:8000' }, 'http://127.0.0.1:8000'],
+    ['an IPv6 literal with a port', { host: '[::1]:8000' }, 'http://[::1]:8000'],
+    ['another name reaching the default site', { host: 'intranet:8000' }, 'http://intranet:8000'],
+    ['https from a trusted proxy', { protocol: 'https', host: 'erp.example.com' }, 'https://erp.example.com'],
+    ['a Host with userinfo', { host: 'erp.example.com:80@evil.example' }, 'http://erp.example.com'],
+    ['a Host with a path', { host: 'evil.example/x' }, 'http://erp.example.com'],
+    ['a Host with spaces', { host: 'evil example' }, 'http://erp.example.com'],
     ['a Host with an impossible port', { host: 'erp.example.com:99999' }, 'http://erp.example.com'],
+    ['an empty Host', { host: '' }, 'http://erp.example.com'],
     ['no Host', {}, 'http://erp.example.com'],
   ];
   for (const [name, over, expected] of cases) {

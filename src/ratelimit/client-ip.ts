@@ -16,6 +16,11 @@ function normalise(ip: string): string {
   return ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
 }
 
+/** Whether the socket's peer is one of site config's `trusted_proxies`, whose forwarding headers count. */
+export function isTrustedProxy(peer: string, trusted: readonly string[]): boolean {
+  return trusted.length > 0 && isTrusted(normalise(peer), trusted);
+}
+
 function isTrusted(ip: string, trusted: readonly string[]): boolean {
   return trusted.some((entry) => (entry.includes('/') ? inCidr(ip, entry) : normalise(entry) === ip));
 }

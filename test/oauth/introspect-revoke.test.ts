@@ -216,9 +216,9 @@ perDialect('OAuth introspection, revocation, Bearer auth and discovery', (site) 
     for (const url of ['/.well-known/openid-configuration', '/api/method/frappe.integrations.oauth2.openid_configuration']) {
       const r = await req(site(), { url });
       assert.equal(r.status, 200, url);
-      assert.equal(r.json.issuer, 'http://test.localhost');
-      assert.equal(r.json.token_endpoint, 'http://test.localhost/api/method/svc.integrations.oauth2.get_token');
-      assert.equal(r.json.jwks_uri, 'http://test.localhost/api/method/svc.integrations.oauth2.jwks');
+      assert.equal(r.json.issuer, 'http://localhost', "the origin the request came in on (inject's Host)");
+      assert.equal(r.json.token_endpoint, 'http://localhost/api/method/svc.integrations.oauth2.get_token');
+      assert.equal(r.json.jwks_uri, 'http://localhost/api/method/svc.integrations.oauth2.jwks');
       assert.equal(r.headers.vary, 'Host, X-Frappe-Site-Name');
       assert.deepEqual(r.json.id_token_signing_alg_values_supported, ['HS256', 'RS256']);
       assert.ok(r.json.code_challenge_methods_supported.includes('S256'));

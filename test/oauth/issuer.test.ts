@@ -9,16 +9,18 @@ import { INTROSPECT, loggedInUser, PROFILE, registerClient, tokensFor, type Clie
 const DISCOVERY = '/.well-known/openid-configuration';
 
 /**
- * Without host_name the issuer comes from the Host only when that Host chose the site (security
- * checklist 25): a spoofed Host, or one the site was not chosen by, gives the site's own name.
+ * Without host_name the issuer is the origin the request came in on, as Frappe's get_url() makes
+ * it (issue 14 part 1): the client's Host with its port, whichever site it chose; forwarding headers
+ * only from trusted_proxies (test/clients/openid-issuer.test.ts). Caches key on Host.
  */
 perDialect('OAuth issuer without host_name', (site) => {
   const cases: Array<[string, Record<string, string>, string]> = [
     ['the Host that chose the site', { host: 'test.localhost' }, 'http://test.localhost'],
     ['the Host that chose the site, with a port', { host: 'test.localhost:8000' }, 'http://test.localhost:8000'],
-    ['a Host that chose nothing (default_site answered)', { host: 'evil.example' }, 'http://test.localhost'],
-    ['a spoofed Host beside X-Frappe-Site-Name', { host: 'evil.example', 'x-frappe-site-name': 'test.localhost' }, 'http://test.localhost'],
-    ['X-Forwarded-Host', { host: 'test.localhost', 'x-forwarded-host': 'evil.example' }, 'http://test.localhost'],
+    ['a Host that chose nothing (default_site answered)', { host: '127.0.0.1:8000' }, 'http://127.0.0.1:8000'],
+    ['a Host beside X-Frappe-Site-Name', { host: 'intranet.example', 'x-frappe-site-name': 'test.localhost' }, 'http://intranet.example'],
+    ['X-Forwarded-Host from a client that is no trusted proxy', { host: 'test.localhost', 'x-forwarded-host': 'evil.example' }, 'http://test.localhost'],
+    ['X-Forwarded-Proto from a client that is no trusted proxy', { host: 'test.localhost', 'x-forwarded-proto': 'https' }, 'http://test.localhost'],
   ];
   for (const [name, headers, issuer] of cases) {
     it(`publishes ${issuer} for ${name}, keyed by Host for caches`, async () => {
@@ -30,13 +32,13 @@ perDialect('OAuth issuer without host_name', (site) => {
     });
   }
 
-  it('signs id_tokens with the same issuer whatever Host the token request names', async () => {
+  it('id_tokens and user info name the origin their own request came in on', async () => {
     const client = await registerClient(site(), { skip_authorization: 1 });
     const { sid } = await loggedInUser(site());
     const t = await tokensFor(site(), sid, client);
-    assert.equal(decodeJwt(t.id_token).iss, 'http://test.localhost');
-    const profile = await req(site(), { url: PROFILE, headers: { authorization: `Bearer ${t.access_token}`, host: 'evil.example' } });
-    assert.equal(profile.json.iss, 'http://test.localhost');
+    assert.equal(decodeJwt(t.id_token).iss, 'http://localhost', "inject's Host is localhost:80");
+    const profile = await req(site(), { url: PROFILE, headers: { authorization: `Bearer ${t.access_token}`, host: 'test.localhost:8000' } });
+    assert.equal(profile.json.iss, 'http://test.localhost:8000');
   });
 });
 

@@ -45,7 +45,7 @@ perDialect('OAuth get_token: authorization_code', (site) => {
     assert.equal(payload.family_name, 'Lovelace');
     assert.equal(payload.name, 'Ada Lovelace');
     assert.ok((payload.roles as string[]).includes('System Manager'));
-    assert.equal(payload.iss, 'http://test.localhost', 'the site’s name: the Host (localhost) did not choose the site');
+    assert.equal(payload.iss, 'http://localhost', 'the origin the token request came in on (inject: Host localhost:80), as Frappe get_url');
     assert.equal((payload.exp as number) - (payload.iat as number), 3600);
     await assert.rejects(jwtVerify(r.json.id_token, new TextEncoder().encode(other.secret)), 'another secret does not verify it');
     const profile = await req(site(), { url: PROFILE, headers: { authorization: `Bearer ${r.json.access_token}` } });

@@ -13,6 +13,7 @@ import { revoke } from '../../oauth/endpoints/revoke.ts';
 import { token } from '../../oauth/endpoints/token.ts';
 import { userinfo } from '../../oauth/endpoints/userinfo.ts';
 import { issuerOf } from '../../oauth/issuer.ts';
+import { requestOrigin } from '../request-origin.ts';
 import { oauthStoreOf, type OAuthEnv } from '../../oauth/oauth-env.ts';
 import { checkCallLimit } from '../../rpc/call-method.ts';
 import type { MethodRateLimit } from '../../rpc/method-def.ts';
@@ -110,7 +111,7 @@ function envOf(request: FastifyRequest): OAuthEnv {
   return {
     site,
     store: oauthStoreOf(site),
-    issuer: issuerOf({ siteName: site.name, hostName: site.config.host_name, protocol: request.protocol, host: header(request, 'host') }),
+    issuer: issuerOf({ siteName: site.name, hostName: site.config.host_name, ...requestOrigin(request, site) }),
     now: Math.floor(ctx.clock.nowMicros() / 1_000_000),
     log: ctx.log,
     loadUser: (name) => loadPrincipal(site, (fn) => site.db.read(fn), name),

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { SiteServices } from '../context/request-context.ts';
+import { isTrustedProxy } from '../ratelimit/client-ip.ts';
+
+/** The scheme and host a client used to reach svc. */
+export interface RequestOrigin {
+  readonly protocol: 'http' | 'https';
+  readonly host: string | undefined;
+}
+
+/**
+ * The origin a request came in on: the connection's scheme and the Host header, or, only when the
+ * connection comes from one of the site's `trusted_proxies`, the proxy's X-Forwarded-Proto and
+ * X-Forwarded-Host (the first value of each: the one the client-facing proxy wrote). A client
+ * talking to svc directly cannot choose them (security checklist 25).
+ */
+export function requestOrigin(request: FastifyRequest, site: SiteServices): RequestOrigin {
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  const host = firstOf(request.headers.host);
+  const trusted = Array.isArray(site.config.trusted_proxies) ? (site.config.trusted_proxies as string[]) : [];
+  if (!isTrustedProxy(request.socket.remoteAddress ?? '', trusted)) return { protocol, host };
+  const forwardedProto = firstOf(request.headers['x-forwarded-proto'])?.toLowerCase();
+  const forwardedHost = firstOf(request.headers['x-forwarded-host']);
+  return {
+    protocol: forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : protocol,
+    host: forwardedHost || host,
+  };
+}
+
+/** The first of a header's comma-separated values, trimmed; undefined when there is none. */
+function firstOf(value: string | string[] | undefined): string | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  const first = text?.split(',')[0].trim();
+  return first ? first : undefined;
+}
