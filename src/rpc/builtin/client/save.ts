@@ -27,7 +27,8 @@ export const submit = whitelist({
 /**
  * frappe.get_doc(dict).save(): the document is built from the dict, so fields it leaves out are
  * cleared and tables it leaves out emptied; without a name it is inserted. A stored document is
- * only saved when the dict's `modified` equals the stored one (TimestampMismatchError otherwise).
+ * only saved when the dict's `modified` equals the stored one (TimestampMismatchError otherwise);
+ * a Single never saved has none, so a dict without one saves it.
  */
 async function saveFullDoc(dc: DocContext, sent: Record<string, unknown>, docstatus: number | null): Promise<Record<string, unknown>> {
   const meta = requireDocType(dc, doctypeOf(sent));
@@ -38,7 +39,8 @@ async function saveFullDoc(dc: DocContext, sent: Record<string, unknown>, docsta
     return asDict(dc, meta, await insertDocument(dc, meta, { ...values, ...(sent.name ? { name: sent.name } : {}) }));
   }
   const old = await loadReadableDocument(dc, meta, String(sent.name), true);
-  if (sent.modified === undefined || sent.modified === null || String(sent.modified) !== String(old.modified)) {
+  // A Single that was never saved has no `modified`: read back, it carries none to send.
+  if (String(sent.modified ?? '') !== String(old.modified ?? '')) {
     throw appError(
       'TIMESTAMP_MISMATCH',
       `Error: Document has been modified after you have opened it (${String(old.modified)}, ${String(sent.modified ?? '')}). Please refresh to get the latest document.`,
