@@ -61,11 +61,11 @@ export interface Caller {
  * does not authenticate is still 401. An unknown or expired sid is not an error: the request
  * continues as the header's user or Guest, and says so (`sessionExpired`).
  */
-export async function resolveCaller(site: SiteServices, input: { authorization: string | undefined; sid: string | undefined; now: number }): Promise<Caller> {
+export async function resolveCaller(site: SiteServices, input: { authorization: string | undefined; sid: string | undefined; now: number; readOnly?: boolean }): Promise<Caller> {
   let session: Caller['session'] = null;
   let sessionExpired = false;
   if (input.sid) {
-    const resumed = await sessionsOf(site).resume(input.sid, input.now);
+    const resumed = await sessionsOf(site).resume(input.sid, input.now, input.readOnly);
     if (resumed.kind === 'active') session = resumed;
     else sessionExpired = true;
   }

@@ -37,6 +37,8 @@ export const errorCatalog = {
   PAYLOAD_TOO_LARGE: { status: 413, excType: 'RequestEntityTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, excType: 'UnsupportedMediaType' },
   DATABASE_UNAVAILABLE: { status: 503, excType: 'DatabaseUnavailableError' },
+  SESSION_STOPPED: { status: 503, excType: 'SessionStopped' },
+  READ_ONLY_MODE: { status: 503, excType: 'InReadOnlyMode' },
   INTERNAL: { status: 500, excType: 'InternalServerError' },
 } as const satisfies Record<string, { status: number; excType: string }>;
 

@@ -9,6 +9,7 @@ import { GUEST, type Principal } from '../context/principal.ts';
 import { appError } from '../errors/app-error.ts';
 import { serializeError } from '../errors/serialize.ts';
 import { translateDbError } from '../operations/run-operation.ts';
+import { maintenanceState, refuseDuringMaintenance } from './maintenance.ts';
 import { requestIp } from './rate-limit.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { SiteRegistry } from '../sites/site-registry.ts';
@@ -110,6 +111,8 @@ export function contextBuilder(sites: SiteRegistry, clock: Clock) {
     const name = sites.resolveName(header(request, 'x-frappe-site-name'), header(request, 'host'));
     const site = await sites.get(name);
     request.svcSite = site;
+    const maintenance = maintenanceState(site.config);
+    if (maintenance !== 'serving') refuseDuringMaintenance(maintenance, request);
     let user: Principal;
     try {
       const syncing = site.sync();
@@ -124,7 +127,7 @@ export function contextBuilder(sites: SiteRegistry, clock: Clock) {
         const { sid, source } = clientEndpoint ? { sid: undefined, source: null } : presentedSid(request, oauthRoute === 'user');
         const auth: AuthState = { presentedSid: sid, sidSource: source, session: null, csrfToken: null, expired: false, renewCookie: false, cookiesWritten: false };
         request.svcAuth = auth;
-        const caller = await resolveCaller(site, { authorization: clientEndpoint ? undefined : header(request, 'authorization'), sid, now: nowMs(clock) });
+        const caller = await resolveCaller(site, { authorization: clientEndpoint ? undefined : header(request, 'authorization'), sid, now: nowMs(clock), readOnly: maintenance === 'read_only' });
         user = caller.principal;
         // Only Bearer principals carry scopes: other requests skip the URL parse.
         if (user.oauth && !bearerScopeAllows(user, methodNameOf(request.url))) throw appError('PERMISSION_DENIED', "This access token's scope does not allow this request");

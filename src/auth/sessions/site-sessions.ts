@@ -70,8 +70,9 @@ export class SiteSessions {
    * Resumes a presented sid (frappe-behavior §8.3): the session must exist, be unexpired, belong to
    * an enabled user and carry the user's current password stamp; otherwise it is ended and the
    * request goes on as Guest. Last-seen moves at most every TOUCH_INTERVAL_MS (sliding expiry).
+   * `readOnly` (a site in read-only maintenance) writes nothing: no touch, no ending.
    */
-  async resume(sid: string, now: number): Promise<Resumed> {
+  async resume(sid: string, now: number, readOnly = false): Promise<Resumed> {
     if (!isWellFormedSid(sid)) return { kind: 'expired' };
     const id = hashSid(sid);
     let session = this.cached(id, now);
@@ -81,16 +82,16 @@ export class SiteSessions {
       this.remember(session, now);
     }
     if (session.expiresAt <= now) {
-      await this.end(id);
+      if (!readOnly) await this.end(id);
       return { kind: 'expired' };
     }
     const principal = await loadPrincipal(this.site, (fn) => this.site.db.read(fn), session.user);
     if (!principal || (await this.currentStamp(session.user)) !== session.stamp) {
-      await this.end(id);
+      if (!readOnly) await this.end(id);
       return { kind: 'expired' };
     }
     let touched = false;
-    if (now - session.lastSeen >= TOUCH_INTERVAL_MS) {
+    if (!readOnly && now - session.lastSeen >= TOUCH_INTERVAL_MS) {
       session = { ...session, lastSeen: now, expiresAt: now + SESSION_LIFETIME_MS };
       await this.store.touch(id, session.lastSeen, session.expiresAt);
       this.remember(session, now);

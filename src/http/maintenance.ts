@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { SiteConfig } from '../config/site-config.ts';
+import { appError } from '../errors/app-error.ts';
+
+/** The site's maintenance state from its config (re-read at most once a second, so no restart is needed). */
+export type MaintenanceState = 'serving' | 'stopped' | 'read_only';
+
+const READ_VERBS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Paths that open or end a session: writes whatever the verb (Frappe's login takes any verb). */
+const SESSION_PATHS = /^\/(?:api(?:\/v1)?\/method\/(?:login|logout|(?:svc|frappe)\.auth\.logout)\/?|login\/?)(?:\?|$)/;
+
+export function maintenanceState(config: SiteConfig): MaintenanceState {
+  if (!truthy(config.maintenance_mode)) return 'serving';
+  return truthy(config.allow_reads_during_maintenance) ? 'read_only' : 'stopped';
+}
+
+/** Whether a request may change anything: every verb but GET, HEAD and OPTIONS, and login/logout by any verb. */
+export function isWriteRequest(request: FastifyRequest): boolean {
+  return !READ_VERBS.has(request.method) || SESSION_PATHS.test(request.url) || /[?&]cmd=(?:login|logout)(?:&|$)/.test(request.url);
+}
+
+/**
+ * Frappe's maintenance switches (frappe/app.py init_request): `maintenance_mode: 1` stops every
+ * request with 503 SessionStopped; with `allow_reads_during_maintenance: 1` reads go on and
+ * anything that would write is 503 InReadOnlyMode before it runs, so nothing is written.
+ */
+export function refuseDuringMaintenance(state: MaintenanceState, request: FastifyRequest): void {
+  if (state === 'stopped') throw appError('SESSION_STOPPED', 'Session Stopped');
+  if (state === 'read_only' && isWriteRequest(request)) {
+    throw appError('READ_ONLY_MODE', 'Site is running in read only mode for maintenance or site update, this action can not be performed right now. Please try again later.');
+  }
+}
+
+function truthy(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
