@@ -18,14 +18,18 @@ export async function resolvePrincipal(site: SiteServices, authorization: string
   const parts = authorization.trim().split(/\s+/);
   const scheme = parts[0]?.toLowerCase();
   let principal: Principal | null = null;
+  let why = 'Unsupported Authorization header: send "token <api_key>:<api_secret>", "Basic <base64 of key:secret>" or "Bearer <access token>"';
   if (parts.length === 2 && (scheme === 'token' || scheme === 'basic')) {
     const pair = splitKeySecret(scheme === 'basic' ? decodeBasic(parts[1]) : parts[1]);
+    why = pair ? 'Invalid API key or secret' : `Invalid ${scheme === 'basic' ? 'Basic' : 'token'} credentials: expected <api_key>:<api_secret>`;
     if (pair) principal = await authenticateApiKey(site, (fn) => site.db.read(fn), pair[0], pair[1]);
   } else if (parts.length === 2 && scheme === 'bearer') {
+    why = 'Invalid, expired or revoked access token';
     const grant = await verifyBearer(site, parts[1], Math.floor(now / 1000));
     if (grant) principal = await bearerPrincipal(site, grant);
   }
-  if (!principal) throw appError('AUTH_INVALID', '', { messages: [], exceptionText: '' });
+  // The same words whichever part was wrong (an unknown key or a wrong secret): nothing to probe.
+  if (!principal) throw appError('AUTH_INVALID', why, { exceptionText: '' });
   return principal;
 }
 

@@ -25,7 +25,9 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
-      reply.status(404).type('application/json').send({ exc_type: 'DoesNotExistError' });
+      const path = request.url.split('?')[0].slice(0, 200);
+      const { status, body } = serializeError(appError('ROUTE_NOT_FOUND', `Not found: ${path} is no API route (use /api/resource/<DocType> or /api/method/<dotted.path>)`), false);
+      reply.status(status).type('application/json').send(body);
       return;
     }
     reply.status(404).type('text/plain').send('Not Found');

@@ -23,7 +23,7 @@ export type CallResult = ({ hasValue: true; value: unknown } | { hasValue: false
 export async function callMethod(ctx: RequestContext, registry: MethodRegistry, path: string, verb: string, form: Record<string, unknown>): Promise<CallResult> {
   const def = registry.resolve(path);
   // Like an unknown route: a bare 404 that says nothing about what is registered.
-  if (!def) throw appError('ROUTE_NOT_FOUND', `Failed to get method for command ${path.slice(0, 200)}`, { messages: [], exceptionText: '' });
+  if (!def) throw appError('ROUTE_NOT_FOUND', `Failed to get method for command ${path.slice(0, 200)}: no whitelisted method has this path`);
   if (!def.allowGuest && isGuest(ctx.user)) throw notWhitelisted(path);
   if (!(def.methods ?? DEFAULT_VERBS).includes(verb as HttpVerb)) throw appError('PERMISSION_DENIED', 'Not permitted');
   if (def.rateLimit) await checkCallLimit(ctx, def.path, def.rateLimit, verb, form);

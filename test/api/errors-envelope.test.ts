@@ -6,17 +6,42 @@ import { runScenario, serverMessages, type Scenario } from '../helpers/scenario.
 import { testApps } from '../helpers/test-site.ts';
 import { assertErrorEnvelope, call } from '../helpers/users.ts';
 
-const ONLY_EXC_TYPE = { exc_type: 'DoesNotExistError' };
-
 perDialect('error envelope', (site) => {
-  it('answers unknown /api/ paths with exactly {"exc_type":"DoesNotExistError"}', async () => {
-    for (const url of ['/api/nothing', '/api/rest', '/api/resource', '/api/resource/', '/api/method/svc.nope', '/api/v2/document/ToDo']) {
+  it('answers unknown /api/ paths with 404 DoesNotExistError, a message saying what was not found, and no traceback keys', async () => {
+    const table: Array<[string, RegExp]> = [
+      ['/api/nothing', /\/api\/nothing is no API route/],
+      ['/api/rest', /\/api\/rest is no API route/],
+      ['/api/resource', /\/api\/resource is no API route/],
+      ['/api/resource/', /\/api\/resource\/ is no API route/],
+      ['/api/method/svc.nope', /Failed to get method for command svc\.nope/],
+      ['/api/v2/document/ToDo', /\/api\/v2\/document\/ToDo is no API route/],
+    ];
+    for (const [url, says] of table) {
       for (const method of ['GET', 'POST'] as const) {
         const r = await call(site(), { method, url, auth: site().adminAuth });
         assert.equal(r.status, 404, `${method} ${url}: ${r.body}`);
-        assert.deepEqual(r.json, ONLY_EXC_TYPE, `${method} ${url}`);
+        assert.deepEqual(Object.keys(r.json).sort(), ['_server_messages', 'exc_type'], `${method} ${url}: ${r.body}`);
+        assert.equal(r.json.exc_type, 'DoesNotExistError');
+        assert.match(String(serverMessages(r.json)[0]?.message), says, `${method} ${url}`);
         assert.match(String(r.headers['content-type']), /^application\/json/);
       }
+    }
+  });
+
+  it('says why in every 401, in production mode: a bad key or secret, a bad Bearer token, an unknown scheme', async () => {
+    const table: Array<[string, string, RegExp]> = [
+      ['unknown key', 'token nokey:nosecret', /Invalid API key or secret/],
+      ['Basic unknown key', `Basic ${Buffer.from('nokey:nosecret').toString('base64')}`, /Invalid API key or secret/],
+      ['no secret', 'token garbage', /expected <api_key>:<api_secret>/],
+      ['Bearer', 'Bearer not-a-token', /Invalid, expired or revoked access token/],
+      ['scheme', 'Digest abc', /Unsupported Authorization header/],
+    ];
+    for (const [name, authorization, says] of table) {
+      const r = await call(site(), { method: 'GET', url: '/api/resource/ToDo', auth: authorization });
+      assert.equal(r.status, 401, name);
+      assert.equal(r.json.exc_type, 'AuthenticationError', name);
+      assert.equal(r.json.exception, 'frappe.exceptions.AuthenticationError', `${name}: Frappe's bare exception line`);
+      assert.match(String(serverMessages(r.json)[0]?.message), says, name);
     }
   });
 

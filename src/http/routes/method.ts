@@ -57,7 +57,7 @@ export function registerMethodRoutes(app: FastifyInstance, registry: MethodRegis
     url: '/',
     handler: (request, reply) => {
       const form = buildFormDict(request.query, request.body as ParsedBody | undefined);
-      if (typeof form.cmd !== 'string' || !form.cmd) throw appError('ROUTE_NOT_FOUND', '');
+      if (typeof form.cmd !== 'string' || !form.cmd) throw appError('ROUTE_NOT_FOUND', 'No method named: call /api/method/<dotted.path> or pass cmd=<dotted.path>');
       return run(request, reply, form.cmd, form);
     },
   });

@@ -39,7 +39,7 @@ export function registerResourceRoutes(app: FastifyInstance): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const ctx = ctxOf(request);
     const { doctype, name } = resourcePath(request.url);
-    if (!doctype) throw appError('ROUTE_NOT_FOUND', '');
+    if (!doctype) throw appError('ROUTE_NOT_FOUND', 'No DocType in the URL: use /api/resource/<DocType>[/<name>]');
     const form = buildFormDict(request.query, request.body as ParsedBody | undefined);
     const method = request.method;
     if (method === 'OPTIONS') return reply.status(200).send('');
