@@ -360,13 +360,21 @@ perDialect('The /login page (HTTP)', (site) => {
     assert.ok(xss.body.includes('&quot;&gt;&lt;script&gt;'));
   });
 
-  it('redirects a browser that already has a page session, and shows the form to one that does not', async () => {
-    const sid = sidOf(await pageLogin(site(), SYS, SYS_PW));
-    const r = await req(site(), { url: '/login?redirect-to=%2Fapp%2Fnote', sid });
-    assert.equal(r.status, 303);
-    assert.equal(r.headers.location, '/app/note');
+  it('redirects a signed-in visitor at once (page or JSON login, as Frappe), to redirect-to on this site only, and shows the form to a Guest', async () => {
+    const pageSid = sidOf(await pageLogin(site(), SYS, SYS_PW));
     const apiSid = await jsonLogin(site(), SYS, SYS_PW);
-    const form = await req(site(), { url: '/login', sid: apiSid });
-    assert.equal(form.status, 200, 'a JSON-login session has no CSRF token: the page signs the browser in again');
+    for (const sid of [pageSid, apiSid]) {
+      const r = await req(site(), { url: '/login?redirect-to=%2Fapp%2Fnote', sid });
+      assert.equal(r.status, 303);
+      assert.equal(r.headers.location, '/app/note');
+      assert.equal((await req(site(), { url: '/login', sid })).headers.location, '/app', 'no redirect-to: the desk');
+      for (const evil of ['//evil.example', 'https://evil.example', '/\\evil.example', '/\r\nLocation: x']) {
+        const off = await req(site(), { url: `/login?redirect-to=${encodeURIComponent(evil)}`, sid });
+        assert.equal(off.status, 303, evil);
+        assert.equal(off.headers.location, '/app', `${evil} is not followed`);
+      }
+    }
+    const guest = await req(site(), { url: '/login?redirect-to=%2Fapp%2Fnote' });
+    assert.equal(guest.status, 200);
   });
 }, { clock });

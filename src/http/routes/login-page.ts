@@ -159,7 +159,8 @@ export function registerLoginPage(app: FastifyInstance): void {
     const query = request.query as Record<string, unknown>;
     const target = safeRedirectTarget(query['redirect-to']);
     const auth = request.svcAuth;
-    if (auth?.session && auth.csrfToken && ctx.user.name !== 'Guest') {
+    // Frappe's www/login.py: a signed-in visitor goes on at once, however the session was opened.
+    if (auth?.session && ctx.user.name !== 'Guest') {
       return reply.status(303).header('location', target ?? (ctx.user.userType === 'System User' ? '/app' : '/')).headers({ 'cache-control': 'no-store' }).send();
     }
     const secure = isSecureRequest(request, ctx.site);

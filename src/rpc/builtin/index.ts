@@ -1,6 +1,7 @@
 import { MethodRegistry } from '../registry.ts';
 import { registerBasics } from './basics.ts';
 import { registerClientMethods } from './client/index.ts';
+import { registerDeskMethods } from './desk/index.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
 
 /** A registry holding every built-in whitelisted method of svc. */
@@ -9,5 +10,6 @@ export function builtinRegistry(): MethodRegistry {
   registerBasics(registry);
   registerRunDocMethod(registry);
   registerClientMethods(registry);
+  registerDeskMethods(registry);
   return registry;
 }
