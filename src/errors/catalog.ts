@@ -25,6 +25,7 @@ export const errorCatalog = {
   CANCELLED_LINK: { status: 417, excType: 'CancelledLinkError' },
   LINK_EXISTS: { status: 417, excType: 'LinkExistsError' },
   DATA_ERROR: { status: 417, excType: 'DataError' },
+  NON_NEGATIVE: { status: 417, excType: 'NonNegativeError' },
   TIMESTAMP_MISMATCH: { status: 417, excType: 'TimestampMismatchError' },
   DOCSTATUS_TRANSITION: { status: 417, excType: 'DocstatusTransitionError' },
   UPDATE_AFTER_SUBMIT: { status: 417, excType: 'UpdateAfterSubmitError' },

@@ -41,6 +41,8 @@ export interface FieldMeta {
   precision: number | null;
   searchIndex: boolean;
   allowOnSubmit: boolean;
+  /** Int, Float or Currency that refuses a negative value (Frappe's `non_negative`). */
+  nonNegative: boolean;
   fetchFrom: string | null;
   inListView: boolean;
   column: ColumnKind | null;

@@ -14,8 +14,12 @@ export class DocTypeDefinitionError extends Error {
 }
 
 const DOCTYPE_NAME = /^[A-Za-z][A-Za-z0-9 _\-]{0,60}$/;
-const FIELDNAME = /^[a-z_][a-z0-9_]{0,63}$/;
+/** Frappe's fieldnames: lower-case letters, digits and "_", a leading digit allowed, never digits alone. */
+const FIELDNAME = /^(?![0-9]+$)[a-z0-9_]{1,64}$/;
 const RESERVED = new Set<string>([...STANDARD_FIELDS, ...CHILD_STANDARD_FIELDS, ...OPTIONAL_FIELDS, 'doctype']);
+
+/** The field types whose `non_negative` flag Frappe honours. */
+const NUMERIC_TYPES = new Set(['Int', 'Float', 'Currency']);
 
 const flag = (v: unknown): boolean => v === 1 || v === true || v === '1';
 
@@ -106,6 +110,7 @@ function parseField(raw: DocFieldJson, index: number, fail: (r: string) => never
     precision: Number.isFinite(precision) ? precision : null,
     searchIndex: flag(raw.search_index),
     allowOnSubmit: flag(raw.allow_on_submit),
+    nonNegative: flag(raw.non_negative) && NUMERIC_TYPES.has(fieldtype),
     fetchFrom: typeof raw.fetch_from === 'string' && raw.fetch_from ? raw.fetch_from : null,
     inListView: flag(raw.in_list_view),
     column: info.column,

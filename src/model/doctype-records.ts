@@ -7,9 +7,9 @@ import type { Tx } from '../storage/database.ts';
 import { deleteChildren, insertRow, loadChildren, updateRow } from '../storage/repository.ts';
 import type { ChildRow, Doc } from './document.ts';
 
-const FIELD_KEYS = ['fieldname', 'fieldtype', 'label', 'options', 'reqd', 'unique', 'read_only', 'hidden', 'search_index', 'allow_on_submit', 'in_list_view', 'permlevel', 'length', 'precision', 'default', 'fetch_from', 'description'];
+const FIELD_KEYS = ['fieldname', 'fieldtype', 'label', 'options', 'reqd', 'unique', 'read_only', 'hidden', 'search_index', 'allow_on_submit', 'non_negative', 'in_list_view', 'permlevel', 'length', 'precision', 'default', 'fetch_from', 'description'];
 const DOCTYPE_KEYS = ['module', 'custom', 'istable', 'issingle', 'is_submittable', 'autoname', 'title_field', 'sort_field', 'sort_order', 'description'];
-const NUMERIC_FIELD_KEYS = new Set(['reqd', 'unique', 'read_only', 'hidden', 'search_index', 'allow_on_submit', 'in_list_view', 'permlevel', 'length']);
+const NUMERIC_FIELD_KEYS = new Set(['reqd', 'unique', 'read_only', 'hidden', 'search_index', 'allow_on_submit', 'non_negative', 'in_list_view', 'permlevel', 'length']);
 
 /** Turns a DocType record (a `DocType` document with its `fields` and `permissions` rows) into doctype JSON. */
 export function recordToJson(doc: Doc): DocTypeJson {
@@ -60,6 +60,10 @@ export async function mirrorStandardDocType(tx: Tx, registry: MetaRegistry, meta
   const fieldMeta = registry.get('DocField')!;
   const permMeta = registry.get('DocPerm')!;
   const { doc, fields, permissions } = metaToRecord(meta, now);
+  // Frappe's Check columns are NOT NULL DEFAULT 0: a flag the JSON leaves out reads back as 0.
+  uncheckedAsZero(doctypeMeta, doc);
+  for (const row of fields) uncheckedAsZero(fieldMeta, row);
+  for (const row of permissions) uncheckedAsZero(permMeta, row);
   const exists = await tx.first(tx.builder.selectFrom(tx.builder.dynamic.table(doctypeMeta.tableName).as('t')).select('t.name').where('t.name', '=', meta.name));
   if (exists) await updateRow(tx, doctypeMeta, doc);
   else await insertRow(tx, doctypeMeta, doc);
@@ -67,6 +71,10 @@ export async function mirrorStandardDocType(tx: Tx, registry: MetaRegistry, meta
   await deleteChildren(tx, permMeta, 'DocType', 'permissions', meta.name);
   for (const row of fields) await insertRow(tx, fieldMeta, row);
   for (const row of permissions) await insertRow(tx, permMeta, row);
+}
+
+function uncheckedAsZero(meta: DocTypeMeta, row: Doc): void {
+  for (const field of meta.dataFields) if (field.value === 'check' && (row[field.fieldname] === undefined || row[field.fieldname] === null)) row[field.fieldname] = 0;
 }
 
 /** Reads and parses every custom DocType stored in the database; broken ones are logged and skipped. */

@@ -65,7 +65,7 @@ function resolveFilterField(doctype: string | null, fieldname: string, scope: Fi
     if (!tableField) throw fieldNotPermitted(`${doctype}.${fieldname}`);
     return resolveField(`${tableField.fieldname}.${fieldname}`, meta, registry, readable);
   }
-  if (/^[a-z_][a-z0-9_]*$/i.test(fieldname) && !meta.fieldMap.has(fieldname)) {
+  if (/^(?![0-9]+$)[a-z0-9_]+$/i.test(fieldname) && !meta.fieldMap.has(fieldname)) {
     // Frappe moves a condition on a field of a child table to that table.
     for (const tableField of meta.tableFields) {
       const child = registry.get(tableField.options!);

@@ -21,7 +21,8 @@ export interface ResolvedColumn {
 /** Decides whether the caller may read a column; supplied by the list compiler from permissions. */
 export type ReadableCheck = (resolved: ResolvedColumn) => boolean;
 
-const IDENT = '[A-Za-z_][A-Za-z0-9_]*';
+// A leading digit is allowed (Frappe's fieldnames may start with one), digits alone are not.
+const IDENT = '[A-Za-z0-9_]*[A-Za-z_][A-Za-z0-9_]*';
 const TABLE_QUALIFIED = new RegExp(`^\`?tab([^\`.]+)\`?\\s*\\.\\s*\`?(${IDENT})\`?$`);
 const DOTTED = new RegExp(`^(${IDENT})\\.(${IDENT})$`);
 const PLAIN = new RegExp(`^\`?(${IDENT})\`?$`);

@@ -106,6 +106,12 @@ function sameType(current: string, wanted: string): boolean {
   return norm(current) === norm(wanted);
 }
 
+/**
+ * Raised when what svc writes for an unchanged definition changes (2: DocType records' Check
+ * fields stored as 0, not null), so every site re-syncs its standard DocTypes once on upgrade.
+ */
+const SCHEMA_REVISION = 2;
+
 /** Creates the tables svc itself needs: name counters, single DocTypes' values, hashed secrets, schema versions, sessions. */
 export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise<void> {
   await tx.run(
@@ -151,7 +157,7 @@ export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise
 
 /** A stable digest of a DocType definition, to skip work when nothing changed. */
 export function definitionHash(meta: DocTypeMeta): string {
-  return createHash('sha256').update(stableStringify(meta.source)).digest('hex').slice(0, 32);
+  return createHash('sha256').update(`${SCHEMA_REVISION}\0${stableStringify(meta.source)}`).digest('hex').slice(0, 32);
 }
 
 function stableStringify(value: unknown): string {

@@ -10,7 +10,7 @@ const sanitizer = new FilterXSS({ stripIgnoreTagBody: ['script', 'style'] });
 
 /**
  * Field rules on every value of a document and its rows: lengths, Select options, e-mail and
- * phone formats; text fields with markup are sanitised against script injection.
+ * phone formats, `non_negative` numbers; text fields with markup are sanitised against script injection.
  */
 export function validateValues(meta: DocTypeMeta, registry: MetaRegistry, doc: Doc): void {
   checkRow(meta, doc, '');
@@ -29,8 +29,17 @@ function checkRow(meta: DocTypeMeta, row: Doc, prefix: string): void {
       row[field.fieldname] = value;
     }
     if (field.unique && value === '') row[field.fieldname] = null;
+    if (field.nonNegative && typeof value === 'number' && value < 0) throw negativeValue(meta, field.label, prefix);
     validateValue(field, value, prefix);
   }
+}
+
+/** Frappe's NonNegativeError (base_document `_validate_non_negative`), with its wording for a document and for a row. */
+function negativeValue(meta: DocTypeMeta, label: string, rowPrefix: string) {
+  const message = rowPrefix
+    ? `<strong>${meta.name}</strong> ${rowPrefix.replace(/: $/, '')}: Value cannot be negative for <strong>${label}</strong>`
+    : `Value cannot be negative for ${meta.name}: <strong>${label}</strong>`;
+  return appError('NON_NEGATIVE', message, { messages: [{ message, title: 'Negative Value', indicator: 'red', raise_exception: 1 }] });
 }
 
 /** Refuses a value of a unique field that another document already holds (417 UniqueValidationError). */

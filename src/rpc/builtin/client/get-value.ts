@@ -73,7 +73,7 @@ const NOT_SIMPLE = Symbol('not simple');
  * goes through the listing engine. Unreadable fields are left out, as a listing leaves them.
  */
 async function valuesByName(dc: DocContext, meta: DocTypeMeta, name: string, fields: string[], parent: unknown): Promise<Record<string, unknown> | null | typeof NOT_SIMPLE> {
-  if (parent || meta.istable || fields.some((f) => !/^[a-z_][a-z0-9_]*$/.test(f))) return NOT_SIMPLE;
+  if (parent || meta.istable || fields.some((f) => !/^(?![0-9]+$)[a-z0-9_]+$/.test(f))) return NOT_SIMPLE;
   if (fields.length === 0) fields = ['name'];
   const access = accessFor(meta, dc.user, dc.site.controllers);
   if (!access.has('read')) return NOT_SIMPLE;
