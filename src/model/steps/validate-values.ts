@@ -1,16 +1,14 @@
-import { FilterXSS } from 'xss';
 import { appError } from '../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import type { Tx } from '../../storage/database.ts';
 import type { MetaRegistry } from '../../meta/meta-registry.ts';
+import { sanitizeHtml } from '../sanitize-html.ts';
 import { validateValue } from '../validate-value.ts';
 import type { ChildRow, Doc } from '../document.ts';
 
-const sanitizer = new FilterXSS({ stripIgnoreTagBody: ['script', 'style'] });
-
 /**
  * Field rules on every value of a document and its rows: lengths, Select options, e-mail and
- * phone formats, `non_negative` numbers; text fields with markup are sanitised against script injection.
+ * phone formats, `non_negative` numbers; text fields with markup are sanitised as Frappe does (`sanitize-html.ts`).
  */
 export function validateValues(meta: DocTypeMeta, registry: MetaRegistry, doc: Doc): void {
   checkRow(meta, doc, '');
@@ -25,7 +23,7 @@ function checkRow(meta: DocTypeMeta, row: Doc, prefix: string): void {
   for (const field of meta.dataFields) {
     let value = row[field.fieldname];
     if (field.sanitize && typeof value === 'string' && /[<>]/.test(value)) {
-      value = sanitizer.process(value);
+      value = sanitizeHtml(value);
       row[field.fieldname] = value;
     }
     if (field.unique && value === '') row[field.fieldname] = null;
