@@ -1,6 +1,7 @@
-import xss from 'xss';
+import xssModule from 'xss';
 
-const { FilterXSS, escapeAttrValue } = xss;
+// xss is CommonJS: node names only some of its exports for ESM, so they are read off the module.
+const { FilterXSS, escapeAttrValue } = xssModule as unknown as typeof import('xss');
 
 /**
  * Frappe's sanitize_html (frappe/utils/html_utils.py, bleach underneath), which every text field
@@ -50,7 +51,7 @@ const filter = new FilterXSS({
   allowCommentTag: false,
   stripBlankChar: true,
   css: false,
-  onTagAttr(tag, name, value) {
+  onTagAttr(_tag: string, name: string, value: string) {
     if (name.startsWith('data-') && /^data-[a-z0-9_.-]+$/i.test(name)) return `${name}="${escapeAttrValue(value)}"`;
     if (!ATTRIBUTES.includes(name)) return '';
     if (name === 'style') return `style="${escapeAttrValue(sanitizeStyle(value))}"`;
