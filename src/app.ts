@@ -6,6 +6,7 @@ import { appError } from './errors/app-error.ts';
 import { serializeError } from './errors/serialize.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerLingeringClose } from './http/lingering-close.ts';
 import { contextBuilder, registerSessionHooks } from './http/request-context.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
@@ -76,6 +77,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   registerBodyParsers(app);
   registerMultipart(app);
   registerErrorHandler(app, bodyLimit);
+  // A refused body is read and dropped for up to twice the larger of the server's and the site's limits.
+  registerLingeringClose(app, (request) => 2 * Math.max(bodyLimit, Number(request.svcSite?.config.max_file_size) || 0));
   registerRequestLog(app);
   const rateLimit = registerRateLimit(app, sites, clock);
   registerPing(app, sites);

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { SiteConfig } from '../config/site-config.ts';
 import { appError } from '../errors/app-error.ts';
 
 /** The site's maintenance state from its config (re-read at most once a second, so no restart is needed). */
@@ -9,7 +8,7 @@ const READ_VERBS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths that open or end a session: writes whatever the verb (Frappe's login takes any verb). */
 const SESSION_PATHS = /^\/(?:api(?:\/v1)?\/method\/(?:login|logout|(?:svc|frappe)\.auth\.logout)\/?|login\/?)(?:\?|$)/;
 
-export function maintenanceState(config: SiteConfig): MaintenanceState {
+export function maintenanceState(config: Readonly<Record<string, unknown>>): MaintenanceState {
   if (!truthy(config.maintenance_mode)) return 'serving';
   return truthy(config.allow_reads_during_maintenance) ? 'read_only' : 'stopped';
 }
