@@ -12,6 +12,8 @@ export type ColumnRef = {
   readonly nullAsEmpty: boolean;
   /** Date, Datetime and Time columns: what NULL compares as (Frappe's '0001-01-01' fallback), instead of ''. */
   readonly empty?: string;
+  /** A filter on `ifnull(column, x)`: NULL always reads as x (bound like any value). */
+  readonly fallback?: Scalar;
 };
 
 export type Scalar = string | number | null;

@@ -7,7 +7,9 @@ import type { ControllerMap } from '../model/controller.ts';
 import { accessFor, type DocAccess } from '../model/permissions.ts';
 import { permissionDenied } from '../model/steps/check-permission.ts';
 import type { Tx } from '../storage/database.ts';
-import { and, or, TRUE, type Condition } from './ast.ts';
+import { and, FALSE, or, TRUE, type Condition } from './ast.ts';
+import { compileFieldExpr } from './compile-field-expr.ts';
+import { hasCall, isAggregate, parseFieldSpec } from './field-expr.ts';
 import { compileCondition } from './compile-condition.ts';
 import type { ListParams } from './list-params.ts';
 import { parseFilters } from './parse-filters.ts';
@@ -37,7 +39,7 @@ interface OutputColumn {
   groupKey: string | null;
 }
 
-const AGGREGATE = /^(count|sum|avg|min|max)\s*\(\s*(distinct\s+)?(.*?)\s*\)$/i;
+const AGGREGATE = /^(count|sum|avg|min|max)\s*\(/i;
 const ALIAS = /^(.*\S)\s+as\s+([A-Za-z_][A-Za-z0-9_]*)$/i;
 const ORDER_TERM = /^(.*?)(?:\s+(asc|desc))?$/i;
 
@@ -71,6 +73,7 @@ export function buildListQuery(tx: Pick<Tx, 'builder' | 'caps'>, scope: ListScop
   const columnExpr = (r: ResolvedColumn) => sql.ref(`${aliasFor(r)}.${r.fieldname}`);
 
   const outputs: OutputColumn[] = [];
+  const callAliases = new Set<string>();
   for (const text of params.fields) {
     for (const out of expandField(text.trim())) outputs.push(out);
   }
@@ -82,37 +85,33 @@ export function buildListQuery(tx: Pick<Tx, 'builder' | 'caps'>, scope: ListScop
         .filter(readable)
         .map((r) => ({ key: r.fieldname, expr: columnExpr(r), aggregate: false, groupKey: `${aliasFor(r)}.${r.fieldname}` }));
     }
+    if (hasCall(text)) {
+      const spec = parseFieldSpec(text);
+      const compiled = compileFieldExpr(spec.expr, (ref) => {
+        const r = resolveField(ref, meta, registry, readable);
+        return { expr: columnExpr(r), ref: refOf(r, aliasFor(r)) };
+      }, tx.caps.functions);
+      if (spec.alias) callAliases.add(spec.alias);
+      const aggregate = isAggregate(spec.expr);
+      return [{ key: spec.alias ?? text, expr: compiled.expr, aggregate, groupKey: aggregate ? null : `expr:${text}` }];
+    }
     const aliased = ALIAS.exec(text);
     const body = aliased ? aliased[1].trim() : text;
     const key = aliased ? aliased[2] : text;
-    const agg = AGGREGATE.exec(body);
-    if (agg) {
-      const fn = agg[1].toLowerCase();
-      const distinct = Boolean(agg[2]);
-      let arg: Expression<unknown> | null = null;
-      if (agg[3] === '*' || agg[3] === '') {
-        if (fn !== 'count' || distinct) throw appError('DATA_ERROR', `Use of function ${fn}(*) in field is restricted`);
-      } else {
-        const r = resolveField(agg[3], meta, registry, readable);
-        // PostgreSQL has no sum/avg of text; refusing here keeps every dialect's answer a clear 417.
-        if ((fn === 'sum' || fn === 'avg') && refOf(r, 't').type !== 'number') throw appError('DATA_ERROR', `${fn}() needs a numeric field, not ${r.fieldname}`);
-        arg = columnExpr(r);
-      }
-      const inner = arg === null ? sql`*` : distinct ? sql`distinct ${arg}` : arg;
-      return [{ key, expr: sql`${sql.raw(fn)}(${inner})`, aggregate: true, groupKey: null }];
-    }
     const r = resolveField(body, meta, registry, () => true);
     // Frappe drops fields the caller may not read from `fields` without an error.
     if (!readable(r)) return [];
     const outKey = aliased ? key : r.fieldname;
     return [{ key: outKey, expr: columnExpr(r), aggregate: false, groupKey: `${aliasFor(r)}.${r.fieldname}` }];
   }
+  // Frappe answers [] when every field asked for is one the caller may not read.
+  const nothingReadable = outputs.length === 0 && params.fields.length > 0 && !params.fields.every((f) => f.trim() === 'name');
   if (outputs.length === 0) outputs.push({ key: 'name', expr: sql.ref('t.name'), aggregate: false, groupKey: 't.name' });
 
   const filterScope = { meta, registry, readable, today: scope.today, linkAlias: aliasFor };
   const filters = parseFilters(params.filters, filterScope);
   const orFilters = parseFilters(params.orFilters, filterScope);
-  const where = and([and(filters), orFilters.length > 0 ? or(orFilters) : TRUE, rowRule]);
+  const where = nothingReadable ? FALSE : and([and(filters), orFilters.length > 0 ? or(orFilters) : TRUE, rowRule]);
 
   const groupBy = params.groupBy
     ? params.groupBy.split(',').map((t) => {
@@ -126,7 +125,7 @@ export function buildListQuery(tx: Pick<Tx, 'builder' | 'caps'>, scope: ListScop
       if (!o.aggregate && !groupBy.includes(o.groupKey!)) throw appError('DATA_ERROR', `Field ${o.key} must be in group_by or inside an aggregate`);
     }
   }
-  const aliasKeys = new Set(params.fields.map((f) => ALIAS.exec(f.trim())?.[2]).filter((k): k is string => Boolean(k)));
+  const aliasKeys = new Set([...callAliases, ...params.fields.map((f) => ALIAS.exec(f.trim())?.[2]).filter((k): k is string => Boolean(k))]);
   const order = orderTerms(params.orderBy, grouped);
   function orderTerms(text: string, isGrouped: boolean): Array<[Expression<unknown>, 'asc' | 'desc']> {
     if (!text) {

@@ -19,7 +19,7 @@ function compile(eb: EB, cond: Condition, caps: DialectCapabilities, state: { ch
     case 'or':
       return eb.or(cond.items.map((c) => compile(eb, c, caps, state)));
     case 'compare': {
-      const keepPlain = cond.op === '=' && cond.value !== null && cond.value !== '' && cond.value !== 0;
+      const keepPlain = cond.ref.fallback === undefined && cond.op === '=' && cond.value !== null && cond.value !== '' && cond.value !== 0;
       const value = cond.value ?? emptyOf(cond.ref);
       return eb(operand(eb, cond.ref, !keepPlain), cond.op, value);
     }
@@ -74,10 +74,12 @@ function compile(eb: EB, cond: Condition, caps: DialectCapabilities, state: { ch
 
 function operand(eb: EB, ref: ColumnRef, coalesce: boolean) {
   const column = eb.ref(`${ref.table}.${ref.column}`);
+  if (ref.fallback !== undefined) return eb.fn.coalesce(column, eb.val(emptyOf(ref)));
   return coalesce && ref.nullAsEmpty ? eb.fn.coalesce(column, eb.val(emptyOf(ref))) : column;
 }
 
 function emptyOf(ref: ColumnRef): Scalar {
+  if (ref.fallback !== undefined) return ref.type === 'number' ? Number(ref.fallback) : String(ref.fallback);
   if (ref.empty !== undefined) return ref.empty;
   return ref.type === 'number' ? 0 : '';
 }

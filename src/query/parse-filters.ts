@@ -2,7 +2,8 @@ import { appError } from '../errors/app-error.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { MetaRegistry } from '../meta/meta-registry.ts';
 import { isPlainObject } from '../util/json.ts';
-import type { Condition } from './ast.ts';
+import type { ColumnRef, Condition, Scalar } from './ast.ts';
+import { hasCall, parseFieldExpr } from './field-expr.ts';
 import { operatorFor } from './operators.ts';
 import { fieldNotPermitted, refOf, resolveField, type ReadableCheck, type ResolvedColumn } from './resolve-field.ts';
 
@@ -48,14 +49,28 @@ function parseOne(item: unknown[], scope: FilterScope): Condition {
   if (item.length < 3) throw appError('VALIDATION', 'Filter must have 4 values (doctype, fieldname, operator, value): ' + JSON.stringify(item).slice(0, 200));
   const [doctype, fieldname, op, value] = item.length >= 4 ? item.slice(0, 4) : [null, ...item];
   if (typeof fieldname !== 'string' || (doctype !== null && typeof doctype !== 'string')) throw appError('VALIDATION', 'A filter field name must be text');
-  const resolved = resolveFilterField(doctype as string | null, fieldname, scope);
+  const { column, fallback } = filterTarget(fieldname);
+  const resolved = resolveFilterField(doctype as string | null, column, scope);
   const builder = operatorFor(op);
+  if (typeof fallback === 'string' && refOf(resolved, 't').type === 'number' && !/^-?\d{1,15}(\.\d{1,10})?$/.test(fallback)) throw appError('VALIDATION', `ifnull() of the number field ${column.slice(0, 60)} needs a number`);
+  const refIn = (alias: string): ColumnRef => (fallback === undefined ? refOf(resolved, alias) : { ...refOf(resolved, alias), fallback: fallback as Scalar });
   if (resolved.source.kind === 'child') {
-    const inner = builder({ ref: refOf(resolved, 'x'), field: resolved.field, fieldname, today: scope.today }, value);
+    const inner = builder({ ref: refIn('x'), field: resolved.field, fieldname: column, today: scope.today }, value);
     return { kind: 'child_exists', childTable: resolved.owner.tableName, parentType: scope.meta.name, parentField: resolved.source.tableField.fieldname, where: inner };
   }
   const alias = resolved.source.kind === 'link' ? scope.linkAlias(resolved) : 't';
-  return builder({ ref: refOf(resolved, alias), field: resolved.field, fieldname, today: scope.today }, value);
+  return builder({ ref: refIn(alias), field: resolved.field, fieldname: column, today: scope.today }, value);
+}
+
+/**
+ * A filter's field: a column, or `ifnull(<column>, <literal>)` as Frappe's tests write it, which
+ * compares the column with NULL read as the literal. No other expression is a filter field.
+ */
+function filterTarget(fieldname: string): { column: string; fallback?: string | number } {
+  if (!hasCall(fieldname)) return { column: fieldname };
+  const e = parseFieldExpr(fieldname);
+  if (e.kind === 'call' && e.fn === 'ifnull' && e.args[0].kind === 'column' && e.args[1].kind === 'literal') return { column: e.args[0].text, fallback: e.args[1].value };
+  throw fieldNotPermitted(fieldname);
 }
 
 function resolveFilterField(doctype: string | null, fieldname: string, scope: FilterScope): ResolvedColumn {

@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, Expression, Kysely, RawBuilder } from 'kysely';
 import type { ColumnKind } from '../meta/field-types.ts';
 
 export type Row = Record<string, unknown>;
@@ -10,6 +10,20 @@ export interface DialectCapabilities {
   readonly rowLocks: boolean;
   /** Operator for case-insensitive LIKE as Frappe means it. */
   readonly likeOperator: 'like' | 'ilike';
+  /** The scalar SQL functions of Frappe's listing fields, in this database's words. */
+  readonly functions: SqlFunctions;
+}
+
+/** MySQL's functions that Frappe's `fields` use, as each database spells them; results are text or numbers as svc returns them. */
+export interface SqlFunctions {
+  /** 1-based position of `needle` in `haystack`, 0 when absent (MySQL `locate`). */
+  locate(needle: Expression<unknown>, haystack: Expression<unknown>): RawBuilder<unknown>;
+  /** The date part as `YYYY-MM-DD` text. */
+  date(value: Expression<unknown>): RawBuilder<unknown>;
+  /** A date or datetime as `YYYY-MM-DD HH:MM:SS` text. */
+  timestamp(value: Expression<unknown>): RawBuilder<unknown>;
+  /** Any value as text (a date as `YYYY-MM-DD`), so it can meet a text fallback in coalesce(). */
+  text(value: Expression<unknown>): RawBuilder<unknown>;
 }
 
 /** One transaction (or read scope) of one request. Domain code runs queries here and never commits. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Connection as CoreConnection } from 'mysql2';
 import type { Pool, PoolConnection } from 'mysql2/promise';
 import { mysql2 } from './mysql2-driver.ts';
-import type { CompiledQuery } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { Logger } from '../../context/request-context.ts';
 import type { Database, DialectCapabilities, NoticePoller, Query, Row, Tx } from '../database.ts';
 import { coldBuilder } from './mariadb-compiler.ts';
@@ -13,7 +13,16 @@ import { classifyMariadbError } from './mariadb-errors.ts';
 import { mariadbSchema } from './mariadb-schema.ts';
 
 // `ilike` is compiled to LIKE under a case-insensitive collation (mariadb-compiler.ts).
-const caps: DialectCapabilities = { rowLocks: true, likeOperator: 'ilike' };
+const caps: DialectCapabilities = {
+  rowLocks: true,
+  likeOperator: 'ilike',
+  functions: {
+    locate: (needle, haystack) => sql`locate(${needle}, ${haystack})`,
+    date: (value) => sql`date_format(${value}, '%Y-%m-%d')`,
+    timestamp: (value) => sql`date_format(${value}, '%Y-%m-%d %H:%i:%s')`,
+    text: (value) => sql`cast(${value} as char)`,
+  },
+};
 
 /** Statements sent as server-side prepared statements (mysql2 keeps them per connection). */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;

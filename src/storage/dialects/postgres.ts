@@ -4,7 +4,16 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import type { ColumnKind } from '../../meta/field-types.ts';
 import type { Database, DbFailure, DialectCapabilities, Query, Row, SchemaDialect, Tx } from '../database.ts';
 
-const caps: DialectCapabilities = { rowLocks: true, likeOperator: 'ilike' };
+const caps: DialectCapabilities = {
+  rowLocks: true,
+  likeOperator: 'ilike',
+  functions: {
+    locate: (needle, haystack) => sql`strpos(cast(${haystack} as text), cast(${needle} as text))`,
+    date: (value) => sql`to_char(cast(${value} as timestamp), 'YYYY-MM-DD')`,
+    timestamp: (value) => sql`to_char(cast(${value} as timestamp), 'YYYY-MM-DD HH24:MI:SS')`,
+    text: (value) => sql`cast(${value} as text)`,
+  },
+};
 const NOTICE_CHANNEL = 'svc_notices';
 
 function coldBuilder(): Kysely<any> {

@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type CompiledQuery } from 'kysely';
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql, type CompiledQuery } from 'kysely';
 import type { ColumnKind } from '../../meta/field-types.ts';
 import { Mutex } from '../../util/mutex.ts';
 import type { Database, DbFailure, DialectCapabilities, NoticePoller, Query, Row, SchemaDialect, Tx } from '../database.ts';
@@ -11,7 +11,16 @@ export interface SqliteOptions {
   synchronous?: 'normal' | 'full';
 }
 
-const caps: DialectCapabilities = { rowLocks: false, likeOperator: 'like' };
+const caps: DialectCapabilities = {
+  rowLocks: false,
+  likeOperator: 'like',
+  functions: {
+    locate: (needle, haystack) => sql`instr(${haystack}, ${needle})`,
+    date: (value) => sql`date(${value})`,
+    timestamp: (value) => sql`datetime(${value})`,
+    text: (value) => sql`${value}`,
+  },
+};
 
 function coldBuilder(): Kysely<any> {
   return new Kysely<any>({
