@@ -71,13 +71,19 @@ export async function passwordLogin(site: SiteServices, req: LoginRequest): Prom
     throw appError('VALIDATION', 'usr and pwd must be text');
   }
   if (!usr || !pwd) throw loginFailure('Incomplete login details');
+  // System Settings' disable_user_pass_login: API keys and OAuth still work, passwords do not.
+  if (site.settings.disableUserPassLogin) throw loginFailure('Login with username and password is not allowed.');
   if (pwd.length > MAX_PASSWORD_LENGTH) throw loginFailure('Password size exceeded the maximum allowed size');
 
   const login = usr.trim();
   // No user name holds a NUL byte, and PostgreSQL refuses one in a parameter: such a name is simply unknown.
   const user = login.length > 0 && login.length <= MAX_LOGIN_NAME_LENGTH && !login.includes('\u0000') ? await findUser(site, login) : null;
   const sessions = sessionsOf(site);
-  const policy = lockoutPolicy(site.config);
+  const policy = lockoutPolicy({
+    ...site.config,
+    ...(site.settings.allowConsecutiveLoginAttempts !== null ? { allow_consecutive_login_attempts: site.settings.allowConsecutiveLoginAttempts } : {}),
+    ...(site.settings.allowLoginAfterFail !== null ? { allow_login_after_fail: site.settings.allowLoginAfterFail } : {}),
+  });
   const keys = [`ip:${req.ip}`, `user:${user ? user.row.name : login.toLowerCase()}`];
   const locked = await sessions.lockout.lockedFor(keys, req.now, policy);
   if (locked > 0) {
@@ -98,7 +104,9 @@ export async function passwordLogin(site: SiteServices, req: LoginRequest): Prom
   if (req.previousSid) await sessions.endSid(req.previousSid);
   const stamp = passwordStamp(user.hash);
   site.credentials.set(`pwstamp:${user.row.name}`, stamp);
-  const { sid } = await sessions.open(user.row.name, stamp, req.browser, req.now);
+  const { sid, session } = await sessions.open(user.row.name, stamp, req.browser, req.now);
+  // System Settings' deny_multiple_sessions: a new login ends the user's older sessions.
+  if (site.settings.denyMultipleSessions) await sessions.endOthers(user.row.name, session.id);
   const systemUser = principal.userType === 'System User';
   const fullName = [user.row.first_name, user.row.last_name].filter((p) => typeof p === 'string' && p.trim() !== '').join(' ') || user.row.name;
   return {
@@ -118,18 +126,25 @@ export async function logoutSession(site: SiteServices, sid: string): Promise<vo
 }
 
 /**
- * The user a login name means: the user name or the e-mail address, case-insensitively (user
- * names are lower-cased e-mails, plus Administrator). Guest never logs in.
+ * The user a login name means (Frappe's User.find_by_credentials): the user name or the e-mail
+ * address, case-insensitively (user names are lower-cased e-mails, plus Administrator), and, as
+ * System Settings allow, the `username` or the `mobile_no`. Guest never logs in.
  */
 async function findUser(site: SiteServices, login: string): Promise<{ row: UserRow; hash: string | undefined } | null> {
   const lower = login.toLowerCase();
   const names = [...new Set([login, lower, lower === 'administrator' ? 'Administrator' : lower])];
+  const { allowLoginUsingUserName, allowLoginUsingMobileNumber } = site.settings;
   return site.db.read(async (tx) => {
     const rows = await tx.all<UserRow>(
       tx.builder
         .selectFrom('tabUser')
         .select(['name', 'enabled', 'first_name', 'last_name', 'user_image'])
-        .where((eb) => eb.or([eb('name', 'in', names), eb('email', '=', lower)]))
+        .where((eb) => eb.or([
+          eb('name', 'in', names),
+          eb('email', '=', lower),
+          ...(allowLoginUsingUserName ? [eb('username', '=', login)] : []),
+          ...(allowLoginUsingMobileNumber ? [eb('mobile_no', '=', login)] : []),
+        ]))
         .where('name', '!=', 'Guest')
         .limit(5),
     );

@@ -10,6 +10,7 @@ import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
 import type { Database } from '../storage/database.ts';
 import type { Clock } from './clock.ts';
 import type { Principal } from './principal.ts';
+import type { SystemSettings } from './system-settings.ts';
 
 /** The minimal logger interface svc code uses (pino satisfies it). */
 export interface Logger {
@@ -49,6 +50,8 @@ export interface SiteServices {
   readonly controllers: ControllerMap;
   readonly timeZone: string;
   readonly developerMode: boolean;
+  /** System Settings as this process last read them (re-read on every save, on every process). */
+  readonly settings: SystemSettings;
   /** Credentials and principals cached between requests; cleared on any user, role or key change. */
   readonly credentials: CredentialCache;
   /** Re-reads the custom DocTypes from the database. */

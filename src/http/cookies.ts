@@ -63,12 +63,12 @@ export function isSecureRequest(request: FastifyRequest, site: SiteServices | nu
   return site ? requestOrigin(request, site).protocol === 'https' : request.protocol === 'https';
 }
 
-/** Session lifetime in seconds (api.md: three days). */
+/** Session lifetime in seconds (api.md: three days), unless System Settings' session_expiry says otherwise. */
 export const SID_MAX_AGE_SECONDS = 259_200;
 
-/** The `sid` cookie (decisions D15): three days, HttpOnly, SameSite=Lax, Path=/, Secure on https. */
-export function sidCookie(sid: string, now: number, secure: boolean): string {
-  return serializeCookie('sid', pyQuote(sid), { expiresAt: now + SID_MAX_AGE_SECONDS * 1000, maxAgeSeconds: SID_MAX_AGE_SECONDS, httpOnly: true, secure, path: '/', sameSite: 'Lax' });
+/** The `sid` cookie (decisions D15): the session's lifetime, HttpOnly, SameSite=Lax, Path=/, Secure on https. */
+export function sidCookie(sid: string, now: number, secure: boolean, maxAgeSeconds = SID_MAX_AGE_SECONDS): string {
+  return serializeCookie('sid', pyQuote(sid), { expiresAt: now + maxAgeSeconds * 1000, maxAgeSeconds, httpOnly: true, secure, path: '/', sameSite: 'Lax' });
 }
 
 export interface LoginCookieValues {
@@ -80,10 +80,10 @@ export interface LoginCookieValues {
 }
 
 /** The five cookies Frappe sets at login, in its order: sid, system_user, full_name, user_id, user_image. */
-export function loginCookies(v: LoginCookieValues, now: number, secure: boolean): string[] {
+export function loginCookies(v: LoginCookieValues, now: number, secure: boolean, maxAgeSeconds = SID_MAX_AGE_SECONDS): string[] {
   const info = (name: string, value: string) => serializeCookie(name, pyQuote(value), { secure, path: '/', sameSite: 'Lax' });
   return [
-    sidCookie(v.sid, now, secure),
+    sidCookie(v.sid, now, secure, maxAgeSeconds),
     info('system_user', v.systemUser ? 'yes' : 'no'),
     info('full_name', v.fullName),
     info('user_id', v.user),

@@ -178,7 +178,7 @@ export function registerSessionHooks(app: FastifyInstance, clock: Clock): void {
       return payload;
     }
     if (auth.session) {
-      if (auth.renewCookie && auth.presentedSid) appendSetCookie(reply, [sidCookie(auth.presentedSid, nowMs(clock), isSecureRequest(request, site))]);
+      if (auth.renewCookie && auth.presentedSid) appendSetCookie(reply, [sidCookie(auth.presentedSid, nowMs(clock), isSecureRequest(request, site), Math.floor(site.settings.sessionExpiryMs / 1000))]);
       if (WRITE_VERBS.has(request.method) && reply.statusCode < 400) {
         try {
           await sessionsOf(site).keepCurrentAfterWrite(auth.session, nowMs(clock));

@@ -3,6 +3,8 @@ import type { LoadedApps } from '../apps/load-apps.ts';
 import type { Clock } from '../context/clock.ts';
 import type { CredentialCache, Logger, SharedState, SiteServices } from '../context/request-context.ts';
 import { readSiteConfig, type SiteConfig } from '../config/site-config.ts';
+import { DEFAULT_SYSTEM_SETTINGS, systemSettingsFrom, type SystemSettings } from '../context/system-settings.ts';
+import { loadSingle } from '../storage/singles.ts';
 import { MetaRegistry } from '../meta/meta-registry.ts';
 import { loadCustomDocTypes } from '../model/doctype-records.ts';
 import type { Database, NoticePoller } from '../storage/database.ts';
@@ -45,6 +47,9 @@ export class SiteRuntime implements SiteServices {
   private metaStale = false;
 
   private liveConfig: SiteConfig;
+  /** System Settings as last read; a save anywhere publishes `settings` and they are read again. */
+  settings: SystemSettings = DEFAULT_SYSTEM_SETTINGS;
+  private settingsStale = false;
   /** Shared-state hub this runtime made itself (CLI use), closed with it; a server's is closed by the server. */
   private ownHub: SharedStateHub | undefined;
   private releaseShared: () => void = () => {};
@@ -67,6 +72,7 @@ export class SiteRuntime implements SiteServices {
     this.files = makeFiles(dir);
     db.onNotice((channel) => {
       if (channel === 'meta') this.pending = this.refreshMeta();
+      if (channel === 'settings') this.pending = this.refreshSettings(this.pending);
       if (channel === 'auth' || channel === 'meta') this.credentials.clear();
     });
   }
@@ -90,8 +96,9 @@ export class SiteRuntime implements SiteServices {
     return this.liveConfig;
   }
 
+  /** System Settings' time zone, else site config's, else UTC. */
   get timeZone(): string {
-    return this.config.time_zone ?? 'UTC';
+    return this.settings.timeZone ?? this.config.time_zone ?? 'UTC';
   }
 
   get developerMode(): boolean {
@@ -116,6 +123,7 @@ export class SiteRuntime implements SiteServices {
       site.ownHub = own;
       site.releaseShared = shared.release;
       await site.reloadMeta();
+      await site.reloadSettings();
       return site;
     } catch (err) {
       const translated = translateDbError(db, log, err);
@@ -139,7 +147,7 @@ export class SiteRuntime implements SiteServices {
       this.lastPoll = now;
       polled = (this.db as Partial<NoticePoller>).pollNotices?.();
     }
-    if (!polled && !this.pending && !this.metaStale) return undefined;
+    if (!polled && !this.pending && !this.metaStale && !this.settingsStale) return undefined;
     return this.settle(polled);
   }
 
@@ -149,6 +157,10 @@ export class SiteRuntime implements SiteServices {
     // A reload that failed is tried again (once per request) before this request reads DocTypes.
     if (this.metaStale) {
       this.pending = this.refreshMeta();
+      await this.settleReload();
+    }
+    if (this.settingsStale) {
+      this.pending = this.refreshSettings(this.pending);
       await this.settleReload();
     }
   }
@@ -171,6 +183,22 @@ export class SiteRuntime implements SiteServices {
       this.metaStale = true;
       this.log.error({ site: this.name, err }, 'reloading DocTypes after a change failed: serving the previous ones and retrying');
     });
+  }
+
+  /** Reads System Settings again after a change notice (after any reload already under way); a failure keeps the old ones and retries. */
+  private async refreshSettings(before: Promise<void> | null): Promise<void> {
+    await before;
+    this.settingsStale = false;
+    await this.reloadSettings().catch((err: unknown) => {
+      this.settingsStale = true;
+      this.log.error({ site: this.name, err }, 'reading System Settings after a change failed: serving the previous ones and retrying');
+    });
+  }
+
+  async reloadSettings(): Promise<void> {
+    const meta = this.meta.get('System Settings');
+    if (!meta) return;
+    this.settings = systemSettingsFrom(await this.db.read((tx) => loadSingle(tx, meta)));
   }
 
   async reloadMeta(): Promise<void> {

@@ -38,7 +38,5 @@ export interface SessionStore {
   deleteExpired(now: number): Promise<number>;
 }
 
-/** Session lifetime after the last use: three days (api.md, decisions D15; `Max-Age=259200`). */
-export const SESSION_LIFETIME_MS = 259_200_000;
 /** A session's last-seen time is written at most this often (Frappe: 600 s). */
 export const TOUCH_INTERVAL_MS = 600_000;

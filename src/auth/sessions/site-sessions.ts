@@ -4,7 +4,7 @@ import { getAuthValue } from '../../storage/auth-table.ts';
 import { loadPrincipal } from '../load-principal.ts';
 import { LoginLockout } from '../login-attempts.ts';
 import { hashSid, isWellFormedSid, newSid, passwordStamp } from './session-id.ts';
-import { SESSION_LIFETIME_MS, TOUCH_INTERVAL_MS, type SessionRecord, type SessionStore } from './session-store.ts';
+import { TOUCH_INTERVAL_MS, type SessionRecord, type SessionStore } from './session-store.ts';
 
 /**
  * How long this process trusts a session it read from a store of its own (the database without
@@ -60,7 +60,7 @@ export class SiteSessions {
       await this.store.deleteExpired(now);
     }
     const sid = newSid();
-    const session: SessionRecord = { id: hashSid(sid), user, createdAt: now, lastSeen: now, expiresAt: now + SESSION_LIFETIME_MS, csrf, stamp };
+    const session: SessionRecord = { id: hashSid(sid), user, createdAt: now, lastSeen: now, expiresAt: now + this.site.settings.sessionExpiryMs, csrf, stamp };
     await this.store.create(session);
     this.remember(session, now);
     return { sid, session };
@@ -92,7 +92,7 @@ export class SiteSessions {
     }
     let touched = false;
     if (!readOnly && now - session.lastSeen >= TOUCH_INTERVAL_MS) {
-      session = { ...session, lastSeen: now, expiresAt: now + SESSION_LIFETIME_MS };
+      session = { ...session, lastSeen: now, expiresAt: now + this.site.settings.sessionExpiryMs };
       await this.store.touch(id, session.lastSeen, session.expiresAt);
       this.remember(session, now);
       touched = true;
@@ -104,6 +104,12 @@ export class SiteSessions {
   async end(id: string): Promise<void> {
     this.cache.delete(id);
     await this.store.delete(id);
+  }
+
+  /** Ends every other session of `user` (System Settings' deny_multiple_sessions, at login). */
+  async endOthers(user: string, keepId: string): Promise<void> {
+    for (const [id, c] of this.cache) if (c.session.user === user && id !== keepId) this.cache.delete(id);
+    await this.store.deleteUsers([user], keepId);
   }
 
   /** Ends one session by the sid the client holds. */

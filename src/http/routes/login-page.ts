@@ -21,7 +21,7 @@ export async function loginAndSetCookies(request: FastifyRequest, reply: Fastify
   await checkCallLimit(ctx, 'login', loginCallLimit(ctx.site.config), request.method, {});
   const now = nowMs(ctx.clock);
   const result = await passwordLogin(ctx.site, { usr, pwd, ip: ctx.ip, browser, previousSid: auth?.presentedSid, now });
-  appendSetCookie(reply, loginCookies({ sid: result.sid, systemUser: result.systemUser, fullName: result.fullName, user: result.user, userImage: result.userImage }, now, isSecureRequest(request, ctx.site)));
+  appendSetCookie(reply, loginCookies({ sid: result.sid, systemUser: result.systemUser, fullName: result.fullName, user: result.user, userImage: result.userImage }, now, isSecureRequest(request, ctx.site), Math.floor(ctx.site.settings.sessionExpiryMs / 1000)));
   return result;
 }
 

@@ -6,7 +6,7 @@ import type { Database, NoticePoller, Tx } from '../database.ts';
 import { redisOptions, type RedisLink } from './redis-link.ts';
 
 /** Channels a process re-applies after missing notices (Redis was unreachable for a while). */
-const RESYNC_CHANNELS = ['meta', 'auth'];
+const RESYNC_CHANNELS = ['meta', 'auth', 'settings'];
 /**
  * How long a write waits for every subscribed process to confirm its notice. Normally one round
  * trip; the bound only matters for a process that is frozen, or gone without Redis noticing yet.

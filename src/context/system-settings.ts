@@ -1,0 +1,56 @@
+/**
+ * The System Settings svc honours (Frappe's Single DocType of that name), read once and kept per
+ * site until a save publishes the `settings` notice. Unset values fall back to svc's defaults,
+ * which are api.md's and Frappe's.
+ */
+export interface SystemSettings {
+  readonly allowLoginUsingMobileNumber: boolean;
+  readonly allowLoginUsingUserName: boolean;
+  readonly disableUserPassLogin: boolean;
+  readonly denyMultipleSessions: boolean;
+  /** Idle lifetime of a session (api.md: three days). */
+  readonly sessionExpiryMs: number;
+  /** Frappe's lock-out, when set here (else site config, else 10 failures in 60 s). */
+  readonly allowConsecutiveLoginAttempts: number | null;
+  readonly allowLoginAfterFail: number | null;
+  /** The site's time zone, when set here (else site config's `time_zone`). */
+  readonly timeZone: string | null;
+}
+
+export const DEFAULT_SESSION_EXPIRY_MS = 259_200_000;
+
+export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = Object.freeze({
+  allowLoginUsingMobileNumber: false,
+  allowLoginUsingUserName: false,
+  disableUserPassLogin: false,
+  denyMultipleSessions: false,
+  sessionExpiryMs: DEFAULT_SESSION_EXPIRY_MS,
+  allowConsecutiveLoginAttempts: null,
+  allowLoginAfterFail: null,
+  timeZone: null,
+});
+
+/** Frappe's `session_expiry`: `HH:MM` or `HH:MM:SS`, hours unbounded; null when it is no such text. */
+export function parseSessionExpiry(text: unknown): number | null {
+  if (typeof text !== 'string') return null;
+  const m = /^\s*(\d{1,5}):([0-5]\d)(?::([0-5]\d))?\s*$/.exec(text);
+  if (!m) return null;
+  const ms = ((Number(m[1]) * 60 + Number(m[2])) * 60 + Number(m[3] ?? 0)) * 1000;
+  return ms > 0 ? ms : null;
+}
+
+/** The settings from the stored Single's values (as read back typed). */
+export function systemSettingsFrom(doc: Record<string, unknown>): SystemSettings {
+  const flag = (v: unknown) => Number(v ?? 0) === 1;
+  const count = (v: unknown) => (v === null || v === undefined || v === '' ? null : Math.max(0, Math.trunc(Number(v)) || 0));
+  return {
+    allowLoginUsingMobileNumber: flag(doc.allow_login_using_mobile_number),
+    allowLoginUsingUserName: flag(doc.allow_login_using_user_name),
+    disableUserPassLogin: flag(doc.disable_user_pass_login),
+    denyMultipleSessions: flag(doc.deny_multiple_sessions),
+    sessionExpiryMs: parseSessionExpiry(doc.session_expiry) ?? DEFAULT_SESSION_EXPIRY_MS,
+    allowConsecutiveLoginAttempts: count(doc.allow_consecutive_login_attempts),
+    allowLoginAfterFail: count(doc.allow_login_after_fail),
+    timeZone: typeof doc.time_zone === 'string' && doc.time_zone.trim() ? doc.time_zone.trim() : null,
+  };
+}
