@@ -26,6 +26,8 @@ export const errorCatalog = {
   LINK_EXISTS: { status: 417, excType: 'LinkExistsError' },
   DATA_ERROR: { status: 417, excType: 'DataError' },
   NON_NEGATIVE: { status: 417, excType: 'NonNegativeError' },
+  NESTED_SET_RECURSION: { status: 417, excType: 'NestedSetRecursionError' },
+  NESTED_SET_CHILD_EXISTS: { status: 417, excType: 'NestedSetChildExistsError' },
   TIMESTAMP_MISMATCH: { status: 417, excType: 'TimestampMismatchError' },
   DOCSTATUS_TRANSITION: { status: 417, excType: 'DocstatusTransitionError' },
   UPDATE_AFTER_SUBMIT: { status: 417, excType: 'UpdateAfterSubmitError' },

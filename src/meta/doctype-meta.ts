@@ -73,6 +73,8 @@ export interface DocTypeMeta {
   tableFields: FieldMeta[];
   permissions: PermRule[];
   tableName: string;
+  /** A tree DocType (`is_tree`): kept as Frappe's nested set under this parent field. */
+  tree: { parentField: string; parentLabel: string } | null;
   /** The raw definition, kept for schema hashing and the DocType record. */
   source: Readonly<Record<string, unknown>>;
 }

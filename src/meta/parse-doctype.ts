@@ -33,7 +33,9 @@ export function parseDocType(json: DocTypeJson): DocTypeMeta {
   if (json.fields !== undefined && !Array.isArray(json.fields)) fail('"fields" must be a list');
   if (json.permissions !== undefined && !Array.isArray(json.permissions)) fail('"permissions" must be a list');
 
-  const fields = (json.fields ?? []).map((f, i) => parseField(f, i, fail));
+  const tree = flag(json.is_tree) ? treeOf(name, json) : null;
+  const rawFields = tree ? withTreeFields(name, tree.parentField, json.fields ?? []) : (json.fields ?? []);
+  const fields = rawFields.map((f, i) => parseField(f, i, fail));
   const fieldMap = new Map<string, FieldMeta>();
   for (const f of fields) {
     if (f.column === null && !f.isTable) continue;
@@ -72,6 +74,7 @@ export function parseDocType(json: DocTypeJson): DocTypeMeta {
     tableFields,
     permissions: (json.permissions ?? []).map((p, i) => parsePerm(p, i, fail)),
     tableName: `tab${name}`,
+    tree,
     source: json,
   };
 }
@@ -151,4 +154,23 @@ function parsePerm(raw: DocPermJson, index: number, fail: (r: string) => never):
 
 function titleCase(fieldname: string): string {
   return fieldname.split('_').filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+}
+
+/** Frappe's nested-set parent field: `nsm_parent_field`, else `parent_` + the scrubbed DocType name. */
+function treeOf(name: string, json: DocTypeJson): { parentField: string; parentLabel: string } {
+  const given = typeof json.nsm_parent_field === 'string' ? json.nsm_parent_field.trim() : '';
+  return { parentField: given || `parent_${name.toLowerCase().replace(/[\s-]+/g, '_')}`, parentLabel: `Parent ${name}` };
+}
+
+/** The fields a tree DocType has beyond its own (Frappe adds them to the DocType): those it does not define itself. */
+function withTreeFields(name: string, parentField: string, own: DocFieldJson[]): DocFieldJson[] {
+  const defined = new Set(own.map((f) => (f && typeof f === 'object' ? f.fieldname : undefined)));
+  const added: DocFieldJson[] = [
+    { fieldname: parentField, fieldtype: 'Link', label: `Parent ${name}`, options: name, search_index: 1 },
+    { fieldname: 'is_group', fieldtype: 'Check', label: 'Is Group' },
+    { fieldname: 'lft', fieldtype: 'Int', label: 'Left', read_only: 1, hidden: 1, search_index: 1 },
+    { fieldname: 'rgt', fieldtype: 'Int', label: 'Right', read_only: 1, hidden: 1, search_index: 1 },
+    { fieldname: 'old_parent', fieldtype: 'Link', label: 'Old Parent', options: name, read_only: 1, hidden: 1 },
+  ];
+  return [...own, ...added.filter((f) => !defined.has(f.fieldname))];
 }

@@ -28,7 +28,11 @@ export type Condition =
   | { readonly kind: 'or'; readonly items: Condition[] }
   | { readonly kind: 'child_exists'; readonly childTable: string; readonly parentType: string; readonly parentField: string; readonly where: Condition }
   | { readonly kind: 'parent_exists'; readonly parentTable: string; readonly parentType: string; readonly where: Condition }
+  | { readonly kind: 'tree'; readonly ref: ColumnRef; readonly treeTable: string; readonly relation: TreeRelation; readonly negate: boolean; readonly node: string }
   | { readonly kind: 'const'; readonly value: boolean };
+
+/** How rows relate to a tree node through their lft/rgt bounds (Frappe's nested set). */
+export type TreeRelation = 'descendants' | 'descendants_inclusive' | 'ancestors';
 
 export const TRUE: Condition = Object.freeze({ kind: 'const', value: true });
 export const FALSE: Condition = Object.freeze({ kind: 'const', value: false });

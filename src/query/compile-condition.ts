@@ -44,6 +44,19 @@ function compile(eb: EB, cond: Condition, caps: DialectCapabilities, state: { ch
       const ref = operand(eb, cond.ref, true);
       return eb.and([eb(ref, '>=', cond.from ?? emptyOf(cond.ref)), eb(ref, '<=', cond.to ?? emptyOf(cond.ref))]);
     }
+    case 'tree': {
+      // The rows of the tree whose bounds sit inside (or around) the node's, read in the same query.
+      const [inner, outer] = cond.relation === 'ancestors' ? (['n', 'd'] as const) : (['d', 'n'] as const);
+      const strict = cond.relation !== 'descendants_inclusive';
+      const related = eb
+        .selectFrom(sql.table(cond.treeTable).as('d'))
+        .innerJoin(sql.table(cond.treeTable).as('n'), (jb) => jb.on(eb.ref('n.name'), '=', cond.node))
+        .select(eb.ref('d.name').as('name'))
+        .where(eb.ref(`${inner}.lft`), strict ? '>' : '>=', eb.ref(`${outer}.lft`))
+        .where(eb.ref(`${inner}.rgt`), strict ? '<' : '<=', eb.ref(`${outer}.rgt`));
+      const column = eb.ref(`${cond.ref.table}.${cond.ref.column}`);
+      return cond.negate ? eb(eb.fn.coalesce(column, eb.val('')), 'not in', related) : eb(column, 'in', related);
+    }
     case 'child_exists': {
       const alias = `c${++state.childAliases}`;
       return eb.exists(

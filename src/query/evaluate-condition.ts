@@ -8,6 +8,9 @@ export function evaluateCondition(cond: Condition, doc: Record<string, unknown>)
   switch (cond.kind) {
     case 'const':
       return cond.value;
+    case 'tree':
+      // Tree filters come from listing requests only; no permission rule holds one.
+      throw new Error('a tree condition cannot be judged in memory');
     case 'and':
       return cond.items.every((c) => evaluateCondition(c, doc));
     case 'or':

@@ -4,6 +4,7 @@ import type { MetaRegistry } from '../meta/meta-registry.ts';
 import { isPlainObject } from '../util/json.ts';
 import type { ColumnRef, Condition, Scalar } from './ast.ts';
 import { hasCall, parseFieldExpr } from './field-expr.ts';
+import { treeCondition, treeOperator } from './tree-filter.ts';
 import { operatorFor } from './operators.ts';
 import { fieldNotPermitted, refOf, resolveField, type ReadableCheck, type ResolvedColumn } from './resolve-field.ts';
 
@@ -51,9 +52,14 @@ function parseOne(item: unknown[], scope: FilterScope): Condition {
   if (typeof fieldname !== 'string' || (doctype !== null && typeof doctype !== 'string')) throw appError('VALIDATION', 'A filter field name must be text');
   const { column, fallback } = filterTarget(fieldname);
   const resolved = resolveFilterField(doctype as string | null, column, scope);
-  const builder = operatorFor(op);
   if (typeof fallback === 'string' && refOf(resolved, 't').type === 'number' && !/^-?\d{1,15}(\.\d{1,10})?$/.test(fallback)) throw appError('VALIDATION', `ifnull() of the number field ${column.slice(0, 60)} needs a number`);
   const refIn = (alias: string): ColumnRef => (fallback === undefined ? refOf(resolved, alias) : { ...refOf(resolved, alias), fallback: fallback as Scalar });
+  const tree = treeOperator(op);
+  if (tree) {
+    if (resolved.source.kind !== 'main') throw fieldNotPermitted(fieldname);
+    return treeCondition(resolved, refIn('t'), scope, tree, value);
+  }
+  const builder = operatorFor(op);
   if (resolved.source.kind === 'child') {
     const inner = builder({ ref: refIn('x'), field: resolved.field, fieldname: column, today: scope.today }, value);
     return { kind: 'child_exists', childTable: resolved.owner.tableName, parentType: scope.meta.name, parentField: resolved.source.tableField.fieldname, where: inner };

@@ -10,6 +10,7 @@ import { accessFor, type DocAccess } from '../permissions.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
 import { checkNoLinks } from '../steps/check-links.ts';
 import { runEvent } from '../steps/run-event.ts';
+import { closeGap, refuseWithChildren } from '../steps/nested-set.ts';
 
 interface DeleteState {
   dc: DocContext;
@@ -31,6 +32,7 @@ const deleteSteps: Array<[string, (s: DeleteState) => unknown]> = [
     if (Number(s.doc.docstatus) === 1) throw appError('VALIDATION', `${s.meta.name} ${String(s.doc.name)}: Submitted Record cannot be deleted. You must Cancel it first.`);
   }],
   ['on_trash', (s) => runEvent(s.dc, s.meta, s.doc, 'on_trash')],
+  ['refuse tree nodes with children', (s) => refuseWithChildren(s.dc, s.meta, s.doc)],
   ['check links', (s) => checkNoLinks(s.dc, s.meta, s.doc.name, 'delete')],
   ['delete attachments', (s) => deleteAttachments(s.dc, s.meta, s.doc)],
   ['delete child rows', async (s) => {
@@ -41,6 +43,7 @@ const deleteSteps: Array<[string, (s: DeleteState) => unknown]> = [
   }],
   ['delete secrets', (s) => deleteAuthValues(s.dc.tx, s.meta.name, String(s.doc.name))],
   ['delete row', (s) => deleteRow(s.dc.tx, s.meta, s.doc.name)],
+  ['close the tree gap', (s) => closeGap(s.dc, s.meta, s.doc)],
 ];
 
 /** Deletes a loaded document: delete right, not submitted, on_trash, no live links, then its attachments, rows, child rows and secrets. */

@@ -11,6 +11,7 @@ import { checkDocstatusTransition } from '../steps/check-docstatus.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
 import { resetUnwritableFields } from '../steps/field-rules.ts';
 import { mergeInput } from '../steps/merge-input.ts';
+import { placeNewNode } from '../steps/nested-set.ts';
 import { fire } from '../steps/run-event.ts';
 import { storeSecrets } from '../steps/store-secrets.ts';
 import { validateLinks } from '../steps/validate-links.ts';
@@ -35,6 +36,7 @@ const insertSteps: Array<[string, SaveStep]> = [
   ['validate unique', (s) => validateUnique(s.dc.tx, s.meta, s.doc)],
   ['prepare child rows', (s) => prepareChildren(s.dc, s.meta, s.doc, null)],
   ['store secrets', (s) => storeSecrets(s.dc, s.meta, s.doc, null)],
+  ['place in the tree', (s) => placeNewNode(s.dc, s.meta, s.doc)],
   ['insert rows', (s) => insertDocRows(s.dc, s.meta, s.doc)],
   ['after_insert', fire('after_insert')],
   ['on_update', fire('on_update')],

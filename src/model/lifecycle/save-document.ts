@@ -17,6 +17,7 @@ import { validateLinks } from '../steps/validate-links.ts';
 import { validateMandatory } from '../steps/validate-mandatory.ts';
 import { validateUnique, validateValues } from '../steps/validate-values.ts';
 import { prepareChildren, updateDocRows } from '../steps/write-rows.ts';
+import { keepBounds, moveNode } from '../steps/nested-set.ts';
 
 const docField = { fieldname: 'docstatus', label: 'docstatus', value: 'int' } as const;
 const cancelling = (s: SaveState) => s.from === 1 && s.to === 2;
@@ -37,7 +38,9 @@ const saveSteps: Array<[string, SaveStep]> = [
   ['validate unique', (s) => validateUnique(s.dc.tx, s.meta, s.doc)],
   ['prepare child rows', (s) => prepareChildren(s.dc, s.meta, s.doc, s.old)],
   ['store secrets', (s) => storeSecrets(s.dc, s.meta, s.doc, s.old)],
+  ['keep tree bounds', (s) => keepBounds(s.dc, s.meta, s.doc, s.old!)],
   ['update rows', (s) => updateDocRows(s.dc, s.meta, s.doc, s.old!)],
+  ['move in the tree', (s) => moveNode(s.dc, s.meta, s.doc, s.old!)],
   ['on_update', unless(cancelling, fire('on_update'))],
   ['on_submit', (s) => (s.from === 0 && s.to === 1 ? fire('on_submit')(s) : undefined)],
   ['on_cancel', (s) => (cancelling(s) ? fire('on_cancel')(s) : undefined)],
