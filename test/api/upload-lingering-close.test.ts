@@ -80,61 +80,62 @@ perDialect('an oversize upload’s 413 reaches a streaming client', (site) => {
   });
 });
 
+/**
+ * A half-open raw connection that has sent an upload's head (its Content-Length too large): the
+ * test sends the body its own way and reads what came back and whether the server closed.
+ */
+async function openRefusedUpload(port: number, auth: string, contentLength: number) {
+  const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+  await new Promise((r) => socket.once('connect', r));
+  const seen = { answer: '', failed: null as string | null };
+  socket.on('data', (c: Buffer) => (seen.answer += c.toString('latin1')));
+  socket.on('error', (err: NodeJS.ErrnoException) => (seen.failed = err.code ?? err.message));
+  socket.write(`POST /api/method/upload_file HTTP/1.1\r\nHost: x\r\nAuthorization: ${auth}\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${contentLength}\r\n\r\n--b\r\n`);
+  return { socket, seen };
+}
+
 describe('lingering close is bounded', () => {
-  it(`stops reading and closes ${LINGER_MS / 1000} s after the 413 when the client sends slowly`, async () => {
+  /** Runs `body` against a listening test site on the first enabled dialect. */
+  async function onListeningSite(body: (port: number, auth: string) => Promise<void>): Promise<void> {
     const s = await createTestSite((await enabledDialects())[0]);
     try {
       await s.app.listen({ port: 0, host: '127.0.0.1' });
-      const port = (s.app.server.address() as AddressInfo).port;
-      const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
-      await new Promise((r) => socket.once('connect', r));
-      let answer = '';
-      socket.on('data', (c: Buffer) => (answer += c.toString('latin1')));
-      let failed: string | null = null;
-      socket.on('error', (err: NodeJS.ErrnoException) => (failed = err.code ?? err.message));
-      socket.write(`POST /api/method/upload_file HTTP/1.1\r\nHost: x\r\nAuthorization: ${s.adminAuth}\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${30 * MiB}\r\n\r\n--b\r\n`);
+      await body((s.app.server.address() as AddressInfo).port, s.adminAuth);
+    } finally {
+      await s.close();
+    }
+  }
+
+  it(`stops reading and closes ${LINGER_MS / 1000} s after the 413 when the client sends slowly`, () =>
+    onListeningSite(async (port, auth) => {
+      const { socket, seen } = await openRefusedUpload(port, auth, 30 * MiB);
       const started = Date.now();
       // A trickle of body: the server keeps reading it until its time is up, then closes.
-      while (!failed && Date.now() - started < LINGER_MS + 4000) {
+      while (!seen.failed && Date.now() - started < LINGER_MS + 4000) {
         socket.write(Buffer.alloc(1024, 0x61));
         await new Promise((r) => setTimeout(r, 200));
       }
       const waited = Date.now() - started;
       socket.destroy();
-      assert.match(answer, /^HTTP\/1\.1 413 /, 'the answer came first');
-      assert.ok(failed, 'the server closed the connection');
+      assert.match(seen.answer, /^HTTP\/1\.1 413 /, 'the answer came first');
+      assert.ok(seen.failed, 'the server closed the connection');
       assert.ok(waited >= LINGER_MS - 300 && waited < LINGER_MS + 2000, `closed after ${waited} ms`);
-    } finally {
-      await s.close();
-    }
-  });
+    }));
 
-  it('stops reading and closes once the client sent twice the limit', async () => {
-    const s = await createTestSite((await enabledDialects())[0]);
-    try {
-      await s.app.listen({ port: 0, host: '127.0.0.1' });
-      const port = (s.app.server.address() as AddressInfo).port;
-      const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
-      await new Promise((r) => socket.once('connect', r));
-      let answer = '';
-      socket.on('data', (c: Buffer) => (answer += c.toString('latin1')));
-      let failed: string | null = null;
-      socket.on('error', (err: NodeJS.ErrnoException) => (failed = err.code ?? err.message));
-      socket.write(`POST /api/method/upload_file HTTP/1.1\r\nHost: x\r\nAuthorization: ${s.adminAuth}\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${200 * MiB}\r\n\r\n--b\r\n`);
+  it('stops reading and closes once the client sent twice the limit', () =>
+    onListeningSite(async (port, auth) => {
+      const { socket, seen } = await openRefusedUpload(port, auth, 200 * MiB);
       const chunk = Buffer.alloc(MiB, 0x61);
       let sent = 0;
-      while (!failed && sent < 200 * MiB) {
+      while (!seen.failed && sent < 200 * MiB) {
         const ok = await new Promise<boolean>((r) => socket.write(chunk, (err) => r(!err)));
         if (!ok) break;
         sent += MiB;
       }
       socket.destroy();
-      assert.match(answer, /^HTTP\/1\.1 413 /, 'the answer came first');
-      assert.ok(failed, 'the server closed the connection');
+      assert.match(seen.answer, /^HTTP\/1\.1 413 /, 'the answer came first');
+      assert.ok(seen.failed, 'the server closed the connection');
       // 2 x 25 MiB read and dropped, plus what the kernels' buffers held when it closed.
       assert.ok(sent >= 50 * MiB && sent < 100 * MiB, `closed after ${sent / MiB} MiB`);
-    } finally {
-      await s.close();
-    }
-  });
+    }));
 });
