@@ -10,13 +10,14 @@ export interface SerializedError {
 
 /**
  * Turns any thrown value into Frappe's v1 error body (frappe-behavior §2.4, decisions D10):
- * `exception`, `exc_type`, `exc`, `_server_messages` in that order; 404s carry no traceback keys;
+ * `exception`, `exc_type`, `exc`, `_server_messages` in that order; 404s and CSRF failures carry no traceback keys;
  * outside developer mode `exc` is a one-line summary, never a stack or a file path.
  */
 export function serializeError(err: unknown, developerMode: boolean, earlier: ServerMessage[] = []): SerializedError {
   const error = isAppError(err) ? err : internalError(err);
   const body: Record<string, unknown> = {};
-  const withTraceback = error.status !== 404;
+  // Frappe sends no traceback keys with a 404, nor with its CSRFTokenError ("Invalid Request").
+  const withTraceback = error.status !== 404 && error.code !== 'CSRF_INVALID';
   if (withTraceback) body.exception = exceptionLine(error);
   body.exc_type = error.excType;
   if (withTraceback) body.exc = JSON.stringify([developerMode ? stackOf(err, error) : exceptionLine(error)]);

@@ -3,11 +3,11 @@ import type { Clock } from '../context/clock.ts';
 import { appError } from '../errors/app-error.ts';
 import { serializeError } from '../errors/serialize.ts';
 import { budgetHeaders, chargeBudget, checkBudget, type BudgetCheck } from '../ratelimit/budget.ts';
-import { clientIp } from '../ratelimit/client-ip.ts';
 import { readPolicy, type RateLimitPolicy } from '../ratelimit/policy.ts';
 import type { SiteRegistry } from '../sites/site-registry.ts';
 import type { SiteRuntime } from '../sites/site-runtime.ts';
-import { ctxOf, header } from './request-context.ts';
+import { ctxOf } from './request-context.ts';
+import { header, requestIp } from './request-headers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,12 +30,6 @@ function policyOf(site: SiteRuntime, request: FastifyRequest, policies: WeakMap<
   }
   policies.set(config, policy);
   return policy;
-}
-
-/** The address a request's `ip` budget is kept under (X-Forwarded-For only from trusted proxies). */
-export function requestIp(request: FastifyRequest, site: SiteRuntime): string {
-  const trusted = Array.isArray(site.config.trusted_proxies) ? (site.config.trusted_proxies as string[]) : [];
-  return clientIp(request.socket.remoteAddress ?? '127.0.0.1', header(request, 'x-forwarded-for'), trusted);
 }
 
 /** The 429 of a spent budget: Frappe's TooManyRequestsError JSON under /api/, plain text elsewhere. */

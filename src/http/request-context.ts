@@ -7,10 +7,9 @@ import { sessionsOf } from '../auth/sessions/site-sessions.ts';
 import type { Clock } from '../context/clock.ts';
 import { GUEST, type Principal } from '../context/principal.ts';
 import { appError } from '../errors/app-error.ts';
-import { serializeError } from '../errors/serialize.ts';
 import { translateDbError } from '../operations/run-operation.ts';
 import { maintenanceState, refuseDuringMaintenance } from './maintenance.ts';
-import { requestIp } from './rate-limit.ts';
+import { header, requestIp } from './request-headers.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { SiteRegistry } from '../sites/site-registry.ts';
 import type { SiteRuntime } from '../sites/site-runtime.ts';
@@ -44,12 +43,6 @@ declare module 'fastify' {
     /** Session state of the request, once its sid (if any) was looked at. */
     svcAuth: AuthState | null;
   }
-}
-
-/** Header values arrive as string | string[]; svc reads the first. */
-export function header(request: FastifyRequest, name: string): string | undefined {
-  const v = request.headers[name];
-  return Array.isArray(v) ? v[0] : v;
 }
 
 /** Epoch milliseconds of a clock. */
@@ -107,7 +100,7 @@ function bodyCsrfToken(request: FastifyRequest): unknown {
  * header), the session's CSRF token checked. Runs as a preHandler, so errors reach the error handler.
  */
 export function contextBuilder(sites: SiteRegistry, clock: Clock) {
-  return async function buildContext(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return async function buildContext(request: FastifyRequest): Promise<void> {
     const name = sites.resolveName(header(request, 'x-frappe-site-name'), header(request, 'host'));
     const site = await sites.get(name);
     request.svcSite = site;
@@ -137,12 +130,7 @@ export function contextBuilder(sites: SiteRegistry, clock: Clock) {
           auth.csrfToken = caller.session.session.csrf ? csrfTokenFor(caller.session.sid) : null;
           auth.renewCookie = caller.session.touched && source === 'cookie';
           if (csrfRequired(request.method, auth.session, site.config) && !isLoginRequest(request) && oauthRoute !== 'user' && !csrfValid(caller.session.sid, header(request, 'x-frappe-csrf-token'), bodyCsrfToken(request))) {
-            // Frappe's CSRFTokenError: 400 "Invalid Request", without traceback keys.
-            const { status, body } = serializeError(appError('CSRF_INVALID', 'Invalid Request'), false);
-            delete body.exception;
-            delete body.exc;
-            reply.status(status).type('application/json').send(body);
-            return reply;
+            throw appError('CSRF_INVALID', 'Invalid Request');
           }
         }
       }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FileKey, FileStore } from '../files/file-store.ts';
 import { contentTypeOf, isActiveContent } from '../files/mime-types.ts';
-import { header } from './request-context.ts';
+import { header } from './request-headers.ts';
 
 export interface SendFileOptions {
   /** Private content: never kept by shared caches. */

@@ -5,7 +5,8 @@ import { fileForDownload } from '../../files/download-file.ts';
 import { stageUpload, uploadFile, type UploadRequest } from '../../files/upload-file.ts';
 import { assertMayUpload, fileTooLarge, maxUploadBytes } from '../../files/upload-policy.ts';
 import { BodyTooLargeError, cappedParts, isMultipart, MAX_FIELD_BYTES, MultipartError } from '../multipart.ts';
-import { ctxOf, header } from '../request-context.ts';
+import { ctxOf } from '../request-context.ts';
+import { header } from '../request-headers.ts';
 import { sendStoredFile } from '../send-file.ts';
 
 /** Paths of Frappe's upload method (frappe/handler.py), answered by `uploadFileRoute`. */

@@ -7,7 +7,8 @@ import { logoutSession, passwordLogin, type LoginResult } from '../../auth/login
 import { isAppError } from '../../errors/app-error.ts';
 import type { ParsedBody } from '../body-parsers.ts';
 import { appendSetCookie, clearAuthCookies, isSecureRequest, loginCookies, parseCookies, serializeCookie } from '../cookies.ts';
-import { ctxOf, header, nowMs } from '../request-context.ts';
+import { ctxOf, nowMs } from '../request-context.ts';
+import { header } from '../request-headers.ts';
 
 /**
  * Logs a request in with usr/pwd and writes the five login cookies on the reply. The session a

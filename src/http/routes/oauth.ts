@@ -19,7 +19,8 @@ import { checkCallLimit } from '../../rpc/call-method.ts';
 import type { MethodRateLimit } from '../../rpc/method-def.ts';
 import type { ParsedBody } from '../body-parsers.ts';
 import { buildFormDict } from '../form-dict.ts';
-import { ctxOf, header } from '../request-context.ts';
+import { ctxOf } from '../request-context.ts';
+import { header } from '../request-headers.ts';
 
 /**
  * How the request-context hook treats an OAuth route: `client` endpoints (token, revocation,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteRegistry } from '../../sites/site-registry.ts';
 import { maintenanceState, refuseDuringMaintenance } from '../maintenance.ts';
-import { header } from '../request-context.ts';
+import { header } from '../request-headers.ts';
 
 /**
  * `/api/method/ping` (Frappe's `frappe.handler.ping`): the health check load balancers call
