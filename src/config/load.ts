@@ -6,6 +6,8 @@ export interface ServerConfig {
   appsDirs: string[];
   /** pino level from SVC_LOG_LEVEL; undefined means the command's own default. */
   logLevel: string | undefined;
+  /** SVC_LOG_FORMAT: `json` (one JSON line per event) or `pretty` (for a terminal); undefined means the command's own default. */
+  logFormat: 'json' | 'pretty' | undefined;
   /** Port from PORT, for `svc serve` without --port. */
   port: number | undefined;
   /** Administrator password for the development site `npm start` creates. */
@@ -18,6 +20,7 @@ export function loadServerConfig(options: { sitesDir?: string; logLevel?: string
     sitesDir: path.resolve(options.sitesDir ?? env.SVC_SITES_DIR ?? './sites'),
     appsDirs: (env.SVC_APPS_DIRS ?? '').split(path.delimiter).filter(Boolean).map((d) => path.resolve(d)),
     logLevel: options.logLevel ?? env.SVC_LOG_LEVEL ?? undefined,
+    logFormat: env.SVC_LOG_FORMAT === 'json' || env.SVC_LOG_FORMAT === 'pretty' ? env.SVC_LOG_FORMAT : undefined,
     port: env.PORT ? Number(env.PORT) : undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
   };

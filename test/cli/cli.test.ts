@@ -163,6 +163,46 @@ describe('svc command line', () => {
   });
 });
 
+describe('svc logs', () => {
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-cli-logs-'));
+  after(() => fs.rmSync(logDir, { recursive: true, force: true }));
+
+  /** Serves with SVC_LOG_LEVEL=info, calls ping once, and answers what the process wrote to stdout. */
+  async function logsOf(command: string, extraEnv: Record<string, string>): Promise<string> {
+    const env = { ...process.env, SVC_LOG_LEVEL: 'info', ADMIN_PASSWORD: 'pw-logs', ...extraEnv };
+    const child = spawn(process.execPath, [bin, '--sites-dir', path.join(logDir, 'sites'), command, '--port', '0'], { cwd: logDir, env });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    let err = '';
+    const address = await new Promise<string>((resolve, reject) => {
+      child.stderr.on('data', (c) => {
+        err += c;
+        const m = /at (http:\/\/\S+)/.exec(err);
+        if (m) resolve(m[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`svc exited ${code}: ${err}`)));
+    });
+    try {
+      assert.equal((await fetch(`${address}/api/method/ping`)).status, 200);
+      for (let i = 0; i < 50 && !out.includes('ping'); i++) await new Promise((r) => setTimeout(r, 20));
+      return out;
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  }
+
+  it('svc dev writes readable lines; SVC_LOG_FORMAT=json and svc serve write JSON lines', async () => {
+    const pretty = await logsOf('dev', {});
+    assert.match(pretty, /^\d{2}:\d{2}:\d{2}\.\d{3} INFO  GET \/api\/method\/ping 200 [\d.]+ ms$/m, 'ping names no site or user');
+    const json = await logsOf('dev', { SVC_LOG_FORMAT: 'json' });
+    const line = json.split('\n').find((l) => l.includes('/api/method/ping'));
+    assert.equal(JSON.parse(line!).msg, 'request');
+    const served = await logsOf('serve', {});
+    assert.equal(JSON.parse(served.split('\n').find((l) => l.includes('/api/method/ping'))!).status, 200);
+  });
+});
+
 /** Starts a long-running svc command and waits for the address it serves at. */
 async function start(args: string[], env: NodeJS.ProcessEnv = { ...process.env, SVC_LOG_LEVEL: 'silent' }) {
   const child = spawn(process.execPath, [bin, ...args], { cwd: dir, env });

@@ -25,6 +25,7 @@ export function registerDev(program: Command): void {
         process.stderr.write(`created development site "localhost" in ${cli.config.sitesDir}\n`);
         if (generated) process.stderr.write(`Administrator password (shown once): ${password}\n`);
       }
-      await serve(cli, opts.host, parsePort(cli, opts.port));
+      // Readable lines in a terminal; SVC_LOG_FORMAT=json keeps the production format.
+      await serve(cli, opts.host, parsePort(cli, opts.port), 1, cli.config.logFormat ?? 'pretty');
     });
 }

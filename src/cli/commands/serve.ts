@@ -6,6 +6,7 @@ import { listSites, readSiteConfig } from '../../config/site-config.ts';
 import { cliContext, type CliContext, type GlobalOptions } from '../cli-context.ts';
 import { isWorker, parseWorkers, runPrimary, SHUTDOWN_GRACE_MS } from '../cluster.ts';
 import { tuneHeapForServing } from '../heap-tuning.ts';
+import { prettyLogStream } from '../pretty-log.ts';
 
 /**
  * Serves every site: in this process (`workers` 1), or as the primary of `workers` processes that
@@ -13,7 +14,7 @@ import { tuneHeapForServing } from '../heap-tuning.ts';
  * connections, lets in-flight requests finish (their transactions commit or roll back whole),
  * closes database pools and Redis, and exits 0.
  */
-export async function serve(cli: CliContext, host: string, port: number, workers = 1): Promise<void> {
+export async function serve(cli: CliContext, host: string, port: number, workers = 1, logFormat: 'json' | 'pretty' = cli.config.logFormat ?? 'json'): Promise<void> {
   const sites = listSites(cli.config.sitesDir);
   if (workers > 1 && !isWorker()) {
     for (const line of sharedStateWarnings(cli, sites)) process.stderr.write(`svc: ${line}\n`);
@@ -39,7 +40,8 @@ export async function serve(cli: CliContext, host: string, port: number, workers
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  const app = await buildApp({ sitesDir: cli.config.sitesDir, logLevel: cli.config.logLevel ?? 'info' }, { apps: await cli.apps(), clock: cli.clock });
+  const logStream = logFormat === 'pretty' ? { logStream: prettyLogStream(process.stdout) } : {};
+  const app = await buildApp({ sitesDir: cli.config.sitesDir, logLevel: cli.config.logLevel ?? 'info' }, { apps: await cli.apps(), clock: cli.clock, ...logStream });
   const address = await app.listen({ host, port });
   if (!isWorker()) process.stderr.write(`svc serving ${sites.join(', ') || '(no sites yet)'} at ${address}\n`);
   const drain = drainKeepAlive(app.server);
