@@ -4,7 +4,7 @@ import type { MetaRegistry } from '../meta/meta-registry.ts';
 import { loadCustomDocTypes, mirrorStandardDocType } from '../model/doctype-records.ts';
 import type { Database, Tx } from '../storage/database.ts';
 import { insertRow } from '../storage/repository.ts';
-import { createSystemTables, definitionHash, syncTable } from '../storage/schema-sync.ts';
+import { createSystemTables, definitionHash, noSchemaChanges, syncTable, type SchemaChanges } from '../storage/schema-sync.ts';
 
 const STANDARD_ROLES: Array<[string, number]> = [
   ['Administrator', 1],
@@ -18,14 +18,16 @@ const STANDARD_ROLES: Array<[string, number]> = [
  * Brings a site's database up to its apps' DocTypes (Frappe's `bench migrate`): system tables,
  * a table per DocType (only those whose definition changed), DocType records, standard roles and
  * users, then the custom DocTypes' tables. Safe to run on every start and from several processes.
+ * Answers what it changed in the schema.
  */
-export async function migrateSite(db: Database, registry: MetaRegistry, now: string, log: Logger): Promise<void> {
+export async function migrateSite(db: Database, registry: MetaRegistry, now: string, log: Logger): Promise<SchemaChanges> {
+  const changes = noSchemaChanges();
   await db.write(async (tx) => {
     await db.lockSchema(tx);
     await createSystemTables(tx, db.schema);
     const known = new Map((await tx.all<{ doctype: string; hash: string }>(tx.builder.selectFrom('__svc_schema').select(['doctype', 'hash']))).map((r) => [r.doctype, r.hash]));
     const changed: DocTypeMeta[] = registry.all().filter((m) => !m.custom && known.get(m.name) !== definitionHash(m));
-    for (const meta of changed) await syncTable(tx, db.schema, meta);
+    for (const meta of changed) await syncTable(tx, db.schema, meta, changes);
     for (const meta of changed) {
       await mirrorStandardDocType(tx, registry, meta, now);
       await tx.run(
@@ -35,8 +37,9 @@ export async function migrateSite(db: Database, registry: MetaRegistry, now: str
     }
     if (changed.length > 0) log.info({ doctypes: changed.map((m) => m.name) }, 'synced DocType tables');
     await ensureStandardRecords(tx, registry, now);
-    for (const meta of await loadCustomDocTypes(tx, registry, log)) await syncTable(tx, db.schema, meta);
+    for (const meta of await loadCustomDocTypes(tx, registry, log)) await syncTable(tx, db.schema, meta, changes);
   });
+  return changes;
 }
 
 async function ensureStandardRecords(tx: Tx, registry: MetaRegistry, now: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { CredentialCache, Logger, SharedState, SiteServices } from '../cont
 import { readSiteConfig, type SiteConfig } from '../config/site-config.ts';
 import { DEFAULT_SYSTEM_SETTINGS, systemSettingsFrom, type SystemSettings } from '../context/system-settings.ts';
 import { loadSingle } from '../storage/singles.ts';
+import { noSchemaChanges, type SchemaChanges } from '../storage/schema-sync.ts';
 import { MetaRegistry } from '../meta/meta-registry.ts';
 import { loadCustomDocTypes } from '../model/doctype-records.ts';
 import type { Database, NoticePoller } from '../storage/database.ts';
@@ -50,6 +51,8 @@ export class SiteRuntime implements SiteServices {
   /** System Settings as last read; a save anywhere publishes `settings` and they are read again. */
   settings: SystemSettings = DEFAULT_SYSTEM_SETTINGS;
   private settingsStale = false;
+  /** What opening the site changed in its schema (`svc migrate` reports it). */
+  migration: SchemaChanges = noSchemaChanges();
   /** Shared-state hub this runtime made itself (CLI use), closed with it; a server's is closed by the server. */
   private ownHub: SharedStateHub | undefined;
   private releaseShared: () => void = () => {};
@@ -118,8 +121,9 @@ export class SiteRuntime implements SiteServices {
     const db = shared.db;
     try {
       const registry = new MetaRegistry(apps.doctypes);
-      await migrateSite(db, registry, formatDatetime(clock.nowMicros(), config.time_zone ?? 'UTC'), log);
+      const migration = await migrateSite(db, registry, formatDatetime(clock.nowMicros(), config.time_zone ?? 'UTC'), log);
       const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, apps.controllers, shared.rateLimits, shared, log, makeFiles);
+      site.migration = migration;
       site.ownHub = own;
       site.releaseShared = shared.release;
       await site.reloadMeta();

@@ -54,6 +54,8 @@ export interface SchemaDialect {
   columnType(kind: ColumnKind | 'name_int', length: number | null): string;
   /** Columns of an existing table, lower-case names, or null when it does not exist. */
   tableColumns(tx: Tx, table: string): Promise<Map<string, string> | null>;
+  /** Names of a table's indexes, lower-case (so a migration can say which it created). */
+  tableIndexes(tx: Tx, table: string): Promise<Set<string>>;
   /** The statement changing a column's type in place, or null where it cannot (SQLite stores any type in any column). */
   readonly alterColumnType: ((builder: Kysely<any>, table: string, column: string, type: string) => Query) | null;
   /** Characters of a column an index may hold, when it cannot hold the whole value (MariaDB key length). */

@@ -34,17 +34,31 @@ function indexName(table: string, columns: string[], unique: boolean): string {
   return `${unique ? 'uq' : 'ix'}_${digest}_${columns.join('_')}`.slice(0, 60);
 }
 
+/** What a migration changed in the schema, for `svc migrate` to say. */
+export interface SchemaChanges {
+  tables: string[];
+  columns: string[];
+  types: string[];
+  indexes: string[];
+}
+
+export function noSchemaChanges(): SchemaChanges {
+  return { tables: [], columns: [], types: [], indexes: [] };
+}
+
 /**
  * Creates or alters `tab<DocType>` to match its metadata: missing tables and columns are added,
  * column types changed where the dialect can, indexes created. Columns are never dropped, so
- * removing a field from a DocType keeps its data.
+ * removing a field from a DocType keeps its data. With `changes`, what it did is noted there.
  */
-export async function syncTable(tx: Tx, schema: SchemaDialect, meta: DocTypeMeta): Promise<void> {
+export async function syncTable(tx: Tx, schema: SchemaDialect, meta: DocTypeMeta, changes?: SchemaChanges): Promise<void> {
   if (meta.issingle) return;
   const table = meta.tableName;
   const specs = columnSpecs(meta);
   const existing = await schema.tableColumns(tx, table);
+  const indexesBefore = changes && existing ? await schema.tableIndexes(tx, table) : new Set<string>();
   if (!existing) {
+    changes?.tables.push(table);
     let create = tx.builder.schema.createTable(table);
     for (const spec of specs) {
       create = create.addColumn(spec.name, sql.raw(schema.columnType(spec.kind, spec.length)), (col) => {
@@ -60,8 +74,10 @@ export async function syncTable(tx: Tx, schema: SchemaDialect, meta: DocTypeMeta
       const current = existing.get(spec.name);
       const wanted = schema.columnType(spec.kind, spec.length);
       if (current === undefined) {
+        changes?.columns.push(`${table}.${spec.name}`);
         await tx.run(tx.builder.schema.alterTable(table).addColumn(spec.name, sql.raw(wanted), (col) => (spec.notNullDefault !== undefined ? col.notNull().defaultTo(spec.notNullDefault) : col)));
       } else if (schema.alterColumnType && !sameType(current, wanted)) {
+        changes?.types.push(`${table}.${spec.name}: ${current} -> ${wanted}`);
         try {
           await tx.run(schema.alterColumnType(tx.builder, table, spec.name, wanted));
         } catch (err) {
@@ -86,7 +102,9 @@ export async function syncTable(tx: Tx, schema: SchemaDialect, meta: DocTypeMeta
       const spec = specByName.get(c);
       return spec && schema.indexPrefix ? schema.indexPrefix(spec.kind, spec.length, ix.unique) : null;
     });
-    const base = tx.builder.schema.createIndex(indexName(table, ix.columns, ix.unique)).ifNotExists().on(table);
+    const name = indexName(table, ix.columns, ix.unique);
+    if (existing && !indexesBefore.has(name.toLowerCase())) changes?.indexes.push(`${table}.${name}`);
+    const base = tx.builder.schema.createIndex(name).ifNotExists().on(table);
     // Where the dialect can key only a prefix of a long column, the key parts say so: `col`(191).
     let create = prefixes.every((p) => p === null)
       ? base.columns(ix.columns)

@@ -80,6 +80,28 @@ describe('svc command line', () => {
     assert.equal(svc('set-config', 'flag', 'null', '--site', 'two.local').code, 0);
   });
 
+  it('migrate says what it changed: tables, columns, indexes, or that the schema was up to date', () => {
+    const app = path.join(dir, 'migrapp');
+    fs.mkdirSync(path.join(app, 'doctype', 'gizmo'), { recursive: true });
+    const file = path.join(app, 'doctype', 'gizmo', 'gizmo.json');
+    const define = (fields: unknown[]) => fs.writeFileSync(file, JSON.stringify({ name: 'Gizmo', module: 'Migrapp', fields, permissions: [{ role: 'System Manager', read: 1 }] }));
+    const migrate = () => spawnSync(process.execPath, [bin, '--sites-dir', sitesDir, 'migrate', '--site', 'one.local', '--json'], { cwd: dir, encoding: 'utf8', env: { ...process.env, SVC_LOG_LEVEL: 'silent', SVC_APPS_DIRS: app } });
+    const changesOf = (res: ReturnType<typeof migrate>) => {
+      assert.equal(res.status, 0, res.stderr);
+      return JSON.parse(res.stdout).changes[0];
+    };
+    define([{ fieldname: 'size', fieldtype: 'Data' }]);
+    const created = changesOf(migrate());
+    assert.deepEqual(created.tables, ['tabGizmo']);
+    assert.deepEqual(created.columns, []);
+    define([{ fieldname: 'size', fieldtype: 'Data' }, { fieldname: 'serial', fieldtype: 'Data', search_index: 1 }]);
+    const altered = changesOf(migrate());
+    assert.deepEqual(altered, { site: 'one.local', tables: [], columns: ['tabGizmo.serial'], types: [], indexes: [altered.indexes[0]] });
+    assert.match(altered.indexes[0], /^tabGizmo\.ix_[0-9a-f]{12}_serial_modified_name$/);
+    const again = spawnSync(process.execPath, [bin, '--sites-dir', sitesDir, 'migrate', '--site', 'one.local'], { cwd: dir, encoding: 'utf8', env: { ...process.env, SVC_LOG_LEVEL: 'silent', SVC_APPS_DIRS: app } });
+    assert.equal(again.stdout.trim(), 'migrated one.local: the schema was up to date');
+  });
+
   it('answers --version with the package version', () => {
     const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
     for (const flag of ['--version', '-V']) {

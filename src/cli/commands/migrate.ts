@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
 import { listSites } from '../../config/site-config.ts';
 import { SiteRuntime } from '../../sites/site-runtime.ts';
+import type { SchemaChanges } from '../../storage/schema-sync.ts';
 import { cliContext, type GlobalOptions } from '../cli-context.ts';
 
-/** `svc migrate [--site <site>]`: syncs tables with the apps' DocTypes (every site when none is named). */
+/** `svc migrate [--site <site>]`: syncs tables with the apps' DocTypes (every site when none is named) and says what it changed. */
 export function registerMigrate(program: Command): void {
   program
     .command('migrate')
@@ -12,10 +13,25 @@ export function registerMigrate(program: Command): void {
     .action(async (opts: GlobalOptions, cmd: Command) => {
       const cli = cliContext(cmd.optsWithGlobals());
       const sites = opts.site ? [cli.targetSite(opts.site)] : listSites(cli.config.sitesDir);
+      const reports: Array<{ site: string } & SchemaChanges> = [];
       for (const site of sites) {
         const runtime = await SiteRuntime.open(cli.config.sitesDir, site, await cli.apps(), cli.clock, cli.log);
+        reports.push({ site, ...runtime.migration });
         await runtime.close();
       }
-      cli.print({ migrated: sites }, sites.length ? `migrated ${sites.join(', ')}` : 'no sites to migrate');
+      cli.print({ migrated: sites, changes: reports }, sites.length ? reports.map(describeChanges).join('\n') : 'no sites to migrate');
     });
+}
+
+/** One site's migration in words: what was created, added and changed, or that nothing was. */
+function describeChanges(r: { site: string } & SchemaChanges): string {
+  const parts: string[] = [];
+  const list = (label: string, items: string[]) => {
+    if (items.length > 0) parts.push(`  ${label} (${items.length}): ${items.join(', ')}`);
+  };
+  list('tables created', r.tables);
+  list('columns added', r.columns);
+  list('column types changed', r.types);
+  list('indexes created', r.indexes);
+  return parts.length > 0 ? `migrated ${r.site}:\n${parts.join('\n')}` : `migrated ${r.site}: the schema was up to date`;
 }

@@ -33,6 +33,11 @@ export function mariadbSchema(ddlPool: Pool, settle: (tx: Tx) => Promise<void>):
       if (list.length === 0) return null;
       return new Map(list.map((r) => [r.c.toLowerCase(), r.t.toLowerCase()]));
     },
+    async tableIndexes(tx, table: string) {
+      await settle(tx);
+      const [rows] = await ddlPool.query('select distinct index_name as i from information_schema.statistics where table_schema = database() and table_name = ?', [table]);
+      return new Set((rows as Array<{ i: string }>).map((r) => r.i.toLowerCase()));
+    },
     alterColumnType(builder: Kysely<any>, table: string, column: string, type: string) {
       return builder.schema.alterTable(table).modifyColumn(column, sql.raw(type));
     },

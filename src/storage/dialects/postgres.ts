@@ -74,6 +74,10 @@ const schema: SchemaDialect = {
     if (rows.length === 0) return null;
     return new Map(rows.map((r) => [r.column_name.toLowerCase(), r.data_type.toLowerCase()]));
   },
+  async tableIndexes(tx: Tx, table: string) {
+    const rows = await tx.all<{ indexname: string }>(raw('select indexname from pg_indexes where schemaname = current_schema() and tablename = $1', [table]));
+    return new Set(rows.map((r) => r.indexname.toLowerCase()));
+  },
 };
 
 function raw(sql: string, parameters: unknown[]): CompiledQuery {

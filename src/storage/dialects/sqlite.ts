@@ -50,6 +50,10 @@ const schema: SchemaDialect = {
     if (rows.length === 0) return null;
     return new Map(rows.map((r) => [r.name.toLowerCase(), r.type.toLowerCase()]));
   },
+  async tableIndexes(tx: Tx, table: string) {
+    const rows = await tx.all<{ name: string }>({ sql: 'select name from pragma_index_list(?)', parameters: [table] } as unknown as CompiledQuery);
+    return new Set(rows.map((r) => r.name.toLowerCase()));
+  },
 };
 
 /**
