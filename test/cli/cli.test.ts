@@ -185,6 +185,43 @@ describe('svc command line', () => {
   });
 });
 
+describe('svc dev watch mode', () => {
+  const devDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-cli-watch-'));
+  after(() => fs.rmSync(devDir, { recursive: true, force: true }));
+
+  it('restarts the server when a file of an app changes, so new code answers without a manual restart', async () => {
+    const app = path.join(devDir, 'watchapp');
+    fs.mkdirSync(app, { recursive: true });
+    fs.writeFileSync(path.join(app, 'package.json'), '{"type": "module"}');
+    const api = path.join(app, 'api.ts');
+    const version = (v: string) => fs.writeFileSync(api, `import { whitelist } from 'svc/app-api';\nexport const which = whitelist({ allowGuest: true, params: [], handler: () => '${v}' });\n`);
+    version('first');
+    const env = { ...process.env, SVC_LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'pw-watch', SVC_APPS_DIRS: app };
+    const child = spawn(process.execPath, [bin, '--sites-dir', path.join(devDir, 'sites'), 'dev', '--port', '0'], { cwd: devDir, env });
+    let err = '';
+    child.stderr.on('data', (c) => (err += c));
+    const addressAfter = async (seen: number) => {
+      for (let i = 0; i < 300; i++) {
+        const all = [...err.matchAll(/serving .* at (http:\/\/\S+)/g)];
+        if (all.length > seen) return all[all.length - 1][1];
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`no server started: ${err}`);
+    };
+    try {
+      const first = await addressAfter(0);
+      assert.deepEqual(await (await fetch(`${first}/api/method/watchapp.api.which`)).json(), { message: 'first' });
+      version('second');
+      const second = await addressAfter(1);
+      assert.match(err, /watchapp[/\\]api\.ts changed, restarting/);
+      assert.deepEqual(await (await fetch(`${second}/api/method/watchapp.api.which`)).json(), { message: 'second' });
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  });
+});
+
 describe('svc logs', () => {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-cli-logs-'));
   after(() => fs.rmSync(logDir, { recursive: true, force: true }));
