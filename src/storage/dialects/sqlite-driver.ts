@@ -1,0 +1,60 @@
+import BetterSqlite3 from 'better-sqlite3';
+import type { Query, Row } from '../database.ts';
+import { StatementCache } from './statement-cache.ts';
+
+export interface SqliteOptions {
+  path: string;
+  /** `normal` (default, WAL: a killed process loses nothing acknowledged) or `full` (survives power loss). */
+  synchronous?: 'normal' | 'full';
+}
+
+/** A better-sqlite3 connection with the statements prepared on it, reused by SQL text. */
+export class SqliteConnection {
+  readonly cache = new StatementCache<BetterSqlite3.Statement>();
+  constructor(readonly db: BetterSqlite3.Database) {}
+
+  /** The statement for `sql`, prepared on its first use. */
+  prepared(sql: string): BetterSqlite3.Statement {
+    return this.cache.get(sql, (s) => this.db.prepare(s));
+  }
+}
+
+/** Opens the writer connection (which creates the file): WAL, a 10 s busy timeout, the chosen durability. */
+export function openWriter(options: SqliteOptions): BetterSqlite3.Database {
+  const writer = new BetterSqlite3(options.path);
+  writer.pragma('busy_timeout = 10000');
+  writer.pragma('journal_mode = WAL');
+  writer.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+  return writer;
+}
+
+/** Opens a read-only connection: a write attempted on it fails in the engine itself. */
+export function openReader(path: string): BetterSqlite3.Database {
+  const reader = new BetterSqlite3(path, { readonly: true });
+  reader.pragma('busy_timeout = 10000');
+  return reader;
+}
+
+/** Streams the rows of a query without holding them all in memory, yielding to the event loop every 500 rows. */
+export async function* streamRows(path: string, query: Query): AsyncIterable<Row> {
+  const compiled = 'compile' in query ? query.compile() : query;
+  // A statement being iterated keeps its connection busy, so a stream gets a connection of its own.
+  const conn = new BetterSqlite3(path, { readonly: true });
+  try {
+    conn.pragma('busy_timeout = 10000');
+    const iter = conn.prepare(compiled.sql).iterate(compiled.parameters.map(toSqliteValue)) as IterableIterator<Row>;
+    let n = 0;
+    for (const row of iter) {
+      yield row;
+      if (++n % 500 === 0) await new Promise((r) => setImmediate(r));
+    }
+  } finally {
+    conn.close();
+  }
+}
+
+/** A parameter as SQLite binds it: booleans as 0 and 1. */
+export function toSqliteValue(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}

@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import { Mutex } from '../../util/mutex.ts';
+import type { Database, DialectCapabilities, Query, Tx } from '../database.ts';
+import { toSqliteValue, type SqliteConnection } from './sqlite-driver.ts';
+import { nameCollisionFirst } from './sqlite-errors.ts';
+
+/**
+ * A transaction that begins at its first statement: work that never touches the database (a
+ * ping, a cached answer) takes no lock and pays no BEGIN/COMMIT.
+ */
+interface LazyScope {
+  begun: boolean;
+  begin(): Promise<void>;
+}
+
+function makeTx(builder: Kysely<any>, caps: DialectCapabilities, conn: SqliteConnection, readOnly: boolean, commits: Array<() => void>, scope: LazyScope): Tx {
+  const prepare = (query: Query) => {
+    const compiled = 'compile' in query ? query.compile() : query;
+    return { stmt: conn.prepared(compiled.sql), params: compiled.parameters.map(toSqliteValue) };
+  };
+  const tx: Tx = {
+    builder,
+    caps,
+    readOnly,
+    async all<R>(query: Query) {
+      if (!scope.begun) await scope.begin();
+      const { stmt, params } = prepare(query);
+      return (stmt.reader ? stmt.all(params) : (stmt.run(params), [])) as R[];
+    },
+    async first<R>(query: Query) {
+      if (!scope.begun) await scope.begin();
+      const { stmt, params } = prepare(query);
+      return (stmt.reader ? stmt.get(params) : (stmt.run(params), undefined)) as R | undefined;
+    },
+    async run(query: Query) {
+      if (!scope.begun) await scope.begin();
+      const { stmt, params } = prepare(query);
+      if (stmt.reader) return stmt.all(params).length;
+      try {
+        return stmt.run(params).changes;
+      } catch (err) {
+        throw nameCollisionFirst(conn.db, stmt.source, params, err);
+      }
+    },
+    async nextCounter(key: string, by = 1) {
+      if (!scope.begun) await scope.begin();
+      const stmt = conn.prepared(
+        'insert into "tabSeries" ("name", "current") values (?, ?) on conflict ("name") do update set "current" = "current" + excluded."current" returning "current"',
+      );
+      return Number((stmt.get([key, by]) as { current: number }).current);
+    },
+    async raiseCounter(key: string, value: number) {
+      if (!scope.begun) await scope.begin();
+      conn
+        .prepared('insert into "tabSeries" ("name", "current") values (?, ?) on conflict ("name") do update set "current" = max("current", excluded."current")')
+        .run([key, value]);
+    },
+    afterCommit(fn) {
+      commits.push(fn);
+    },
+    // A write transaction holds the database's single write lock (BEGIN IMMEDIATE): every name is held.
+    async lock() {
+      if (readOnly) throw new Error('locks are taken in write transactions only');
+      if (!scope.begun) await scope.begin();
+    },
+  };
+  return tx;
+}
+
+/**
+ * Read scopes on the read-only connection and write transactions on the writer, each serialised
+ * by a mutex of its own; a write begins IMMEDIATE, so other processes queue on the file lock.
+ */
+export function sqliteTransactions(builder: Kysely<any>, caps: DialectCapabilities, writer: SqliteConnection, reader: SqliteConnection): Pick<Database, 'read' | 'write'> {
+  const writeLock = new Mutex();
+  const readLock = new Mutex();
+  // Statements prepared once: these run on every request.
+  const readBegin = reader.db.prepare('begin');
+  const readCommit = reader.db.prepare('commit');
+  const writeBegin = writer.db.prepare('begin immediate');
+  const writeCommit = writer.db.prepare('commit');
+
+  return {
+    async read(fn) {
+      let release: (() => void) | null = null;
+      let beginning: Promise<void> | null = null;
+      const scope: LazyScope = {
+        begun: false,
+        // Memoised: statements issued in parallel inside one scope must not take the lock twice.
+        begin: () =>
+          (beginning ??= (async () => {
+            release = await readLock.acquire();
+            readBegin.run();
+            scope.begun = true;
+          })()),
+      };
+      try {
+        return await fn(makeTx(builder, caps, reader, true, [], scope));
+      } finally {
+        if (scope.begun) readCommit.run();
+        (release as (() => void) | null)?.();
+      }
+    },
+    async write(fn) {
+      let release: (() => void) | null = null;
+      const commits: Array<() => void> = [];
+      let beginning: Promise<void> | null = null;
+      const scope: LazyScope = {
+        begun: false,
+        // Memoised: statements issued in parallel inside one scope must not take the lock twice.
+        begin: () =>
+          (beginning ??= (async () => {
+            release = await writeLock.acquire();
+            writeBegin.run();
+            scope.begun = true;
+          })()),
+      };
+      let result;
+      try {
+        result = await fn(makeTx(builder, caps, writer, false, commits, scope));
+        if (scope.begun) writeCommit.run();
+      } catch (err) {
+        if (writer.db.inTransaction) writer.db.exec('rollback');
+        throw err;
+      } finally {
+        (release as (() => void) | null)?.();
+      }
+      for (const commit of commits) commit();
+      return result;
+    },
+  };
+}
