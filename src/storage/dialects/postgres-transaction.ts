@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { Kysely } from 'kysely';
+import type { Database, DialectCapabilities, Query, Tx } from '../database.ts';
+import { checkin, checkout, raw, type PostgresPools } from './postgres-driver.ts';
+import { classifyPostgresError } from './postgres-errors.ts';
+
+/** First key of every named lock (pg_advisory_xact_lock(int, int)); the second is the name's hash. */
+const NAMED_LOCK_SPACE = 7461002;
+
+/** A name as a 32-bit lock key: two names sharing a key only wait for each other needlessly. */
+function lockKeyOf(name: string): number {
+  return createHash('sha256').update(name).digest().readInt32BE(0);
+}
+
+/**
+ * Read scopes on the read pool and write transactions on the write pool, with named prepared
+ * statements (one name per SQL text, shared by every connection), counters, row and named locks.
+ */
+export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabilities, { writePool, readPool }: PostgresPools): Pick<Database, 'read' | 'write' | 'lockSchema'> {
+  const names = new Map<string, string>();
+
+  const statementName = (sql: string) => {
+    let name = names.get(sql);
+    if (!name) {
+      name = `svc_${names.size}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+
+  const makeTx = (client: pg.PoolClient, readOnly: boolean, commits: Array<() => void>): Tx => {
+    const locked = new Set<string>();
+    const exec = async (query: Query) => {
+      const compiled = 'compile' in query ? query.compile() : query;
+      // DDL is never cached: a plan kept across a schema change would go stale.
+      const name = /^\s*(create|alter|drop)\b/i.test(compiled.sql) ? undefined : statementName(compiled.sql);
+      return client.query({ name, text: compiled.sql, values: compiled.parameters as unknown[] });
+    };
+    return {
+      builder,
+      caps,
+      readOnly,
+      async all<R>(query: Query) {
+        return (await exec(query)).rows as R[];
+      },
+      async first<R>(query: Query) {
+        return (await exec(query)).rows[0] as R | undefined;
+      },
+      async run(query: Query) {
+        return (await exec(query)).rowCount ?? 0;
+      },
+      async nextCounter(key: string, by = 1) {
+        const res = await exec(raw(
+          'insert into "tabSeries" ("name", "current") values ($1, $2) on conflict ("name") do update set "current" = "tabSeries"."current" + excluded."current" returning "current"',
+          [key, by],
+        ));
+        return Number(res.rows[0].current);
+      },
+      async raiseCounter(key: string, value: number) {
+        await exec(raw(
+          'insert into "tabSeries" ("name", "current") values ($1, $2) on conflict ("name") do update set "current" = greatest("tabSeries"."current", excluded."current")',
+          [key, value],
+        ));
+      },
+      afterCommit(fn) {
+        commits.push(fn);
+      },
+      async lock(name: string) {
+        if (readOnly) throw new Error('locks are taken in write transactions only');
+        if (locked.has(name)) return;
+        // The two-key form: a key space of its own, apart from the schema lock's single key.
+        await exec(raw('select pg_advisory_xact_lock($1::int, $2::int)', [NAMED_LOCK_SPACE, lockKeyOf(name)]));
+        locked.add(name);
+      },
+    };
+  };
+
+  return {
+    async read(fn) {
+      const client = await checkout(readPool);
+      let broken = false;
+      try {
+        return await fn(makeTx(client, true, []));
+      } catch (err) {
+        broken = classifyPostgresError(err)?.kind === 'unavailable';
+        throw err;
+      } finally {
+        checkin(client, broken);
+      }
+    },
+    async write(fn) {
+      const client = await checkout(writePool);
+      const commits: Array<() => void> = [];
+      let broken = false;
+      try {
+        await client.query('begin');
+        const result = await fn(makeTx(client, false, commits));
+        await client.query('commit');
+        for (const c of commits) c();
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => {
+          broken = true;
+        });
+        throw err;
+      } finally {
+        checkin(client, broken);
+      }
+    },
+    async lockSchema(tx) {
+      await tx.run(raw('select pg_advisory_xact_lock(7461001)', []));
+    },
+  };
+}
