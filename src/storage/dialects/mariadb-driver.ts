@@ -1,0 +1,116 @@
+import type { Connection as CoreConnection } from 'mysql2';
+import type { Pool, PoolConnection } from 'mysql2/promise';
+import type { CompiledQuery } from 'kysely';
+import type { Query, Row } from '../database.ts';
+import { acquire, type MariadbTarget } from './mariadb-connection.ts';
+import { mysql2 } from './mysql2-driver.ts';
+
+/** Statements sent as server-side prepared statements (mysql2 keeps them per connection). */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * Every session: READ COMMITTED as on PostgreSQL (and so that a transaction sees tables a side
+ * connection created during it), strict mode so bad values fail as on PostgreSQL, lock waits
+ * bounded like SQLite's busy timeout. The transaction characteristics use the SET TRANSACTION
+ * statement, not the `tx_isolation`/`tx_read_only` variables: MariaDB 11.1 deprecates them for
+ * `transaction_isolation`/`transaction_read_only`, which 10.x does not know; the statement works
+ * on both. It cannot share a SET with variables, hence two statements.
+ */
+const SESSION_VARIABLES = "set names utf8mb4, session sql_mode = 'STRICT_ALL_TABLES,NO_ENGINE_SUBSTITUTION,ERROR_FOR_DIVISION_BY_ZERO', session innodb_lock_wait_timeout = 10, session lock_wait_timeout = 10";
+const SESSION_SETUP = [SESSION_VARIABLES, 'set session transaction isolation level read committed, read write'];
+const READ_ONLY_SETUP = [SESSION_VARIABLES, 'set session transaction isolation level read committed, read only'];
+
+/** Timestamps carry six fractional digits on the wire; times keep theirs only when not zero (as written by parseTime). */
+function typeCast(field: { type: string; string(): string | null }, next: () => unknown): unknown {
+  if (field.type === 'DATETIME' || field.type === 'TIMESTAMP') {
+    const v = field.string();
+    if (v === null) return null;
+    const dot = v.indexOf('.');
+    return dot === -1 ? `${v}.000000` : v.slice(0, dot + 1) + v.slice(dot + 1).padEnd(6, '0');
+  }
+  if (field.type === 'TIME') {
+    const v = field.string();
+    if (v === null) return null;
+    const [whole, fraction = ''] = v.split('.');
+    return /^0*$/.test(fraction) ? whole : `${whole}.${fraction.padEnd(6, '0')}`;
+  }
+  return next();
+}
+
+function toMysqlValue(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value === undefined ? null : value;
+}
+
+/** A query as SQL text and parameters. */
+export function compile(query: Query): CompiledQuery {
+  return 'compile' in query ? query.compile() : query;
+}
+
+/** A statement with its parameters, as svc's own SQL is written. */
+export function raw(sql: string, parameters: unknown[] = []): CompiledQuery {
+  return { sql, parameters } as unknown as CompiledQuery;
+}
+
+/** The write pool, the read pool (read-only sessions) and the small pool DDL runs on. */
+export interface MariadbPools {
+  writePool: Pool;
+  readPool: Pool;
+  ddlPool: Pool;
+}
+
+/** Opens the three pools; every new connection is set up (SESSION_SETUP) before its first statement. */
+export function openPools(target: MariadbTarget, poolSize = 8): MariadbPools {
+  const base = {
+    host: target.host, port: target.port, user: target.user, password: target.password, database: target.database,
+    dateStrings: true, decimalNumbers: true, supportBigNumbers: false, typeCast, connectTimeout: 5000,
+    waitForConnections: true, maxIdle: 2, idleTimeout: 10_000, maxPreparedStatements: 256,
+  } as const;
+  const pool = (limit: number, readOnly: boolean): Pool => {
+    const p = mysql2().createPool({ ...base, connectionLimit: limit });
+    // mysql2 hands this event the callback-style connection, whatever the typings say.
+    p.on('connection', (promised) => {
+      const conn = promised as unknown as CoreConnection;
+      // A connection that dies while idle emits 'error'; the next query on it reports the problem.
+      conn.on('error', () => {});
+      // Queued ahead of any statement of the connection's first user; a session that could not be
+      // set up must not serve (its statements fail instead of running with other rules).
+      for (const statement of readOnly ? READ_ONLY_SETUP : SESSION_SETUP) {
+        conn.query(statement, (err: unknown) => {
+          if (err) conn.destroy();
+        });
+      }
+    });
+    return p;
+  };
+  return { writePool: pool(poolSize, false), readPool: pool(poolSize, true), ddlPool: pool(2, false) };
+}
+
+/** Runs a statement on `conn`, server-side prepared when PREPARABLE; returns mysql2's result. */
+export async function exec(conn: PoolConnection, compiled: CompiledQuery): Promise<unknown> {
+  const params = compiled.parameters.map(toMysqlValue) as never[];
+  const [result] = PREPARABLE.test(compiled.sql) ? await conn.execute(compiled.sql, params) : await conn.query(compiled.sql, params);
+  return result;
+}
+
+/** Gives a connection back to its pool; a broken one is destroyed instead (the pool opens new ones). */
+export function release(conn: PoolConnection, broken: boolean): void {
+  if (broken) conn.destroy();
+  else conn.release();
+}
+
+/** Streams the rows of a query on a read connection, 500 rows buffered at most. */
+export async function* streamRows(readPool: Pool, query: Query): AsyncIterable<Row> {
+  const compiled = compile(query);
+  const conn = await acquire(readPool);
+  let done = false;
+  try {
+    const core = conn.connection as unknown as CoreConnection;
+    const rows = core.query({ sql: compiled.sql, values: compiled.parameters.map(toMysqlValue) }).stream({ highWaterMark: 500 });
+    for await (const row of rows) yield row as Row;
+    done = true;
+  } finally {
+    // A result still arriving would be read by the next user of the connection: drop it instead.
+    release(conn, !done);
+  }
+}
