@@ -53,12 +53,10 @@ export function translateDbError(db: Database, log: Logger, err: unknown): unkno
   const failure = db.classifyError(err);
   if (!failure) return err;
   switch (failure.kind) {
-    case 'unique': {
-      const onName = /\.name\b|\(name\)|_pkey|PRIMARYKEY/i.test(failure.detail);
-      return onName
+    case 'unique':
+      return failure.onName
         ? appError('DUPLICATE_ENTRY', 'Document with the same name already exists', { messages: [{ message: 'Document with the same name already exists', title: 'Duplicate Name', indicator: 'red' }], cause: err })
         : appError('UNIQUE_VALIDATION', 'A unique value is already used by another document', { cause: err });
-    }
     case 'read_only':
       return appError('READ_ONLY_REQUEST', 'This request cannot change data: GET requests are read-only, use POST, PUT or DELETE', { cause: err });
     case 'invalid_text':

@@ -64,7 +64,8 @@ export interface SchemaDialect {
 
 /** A database classified failure, produced by the dialect's error translator. */
 export type DbFailure =
-  | { kind: 'unique'; detail: string }
+  /** `onName`: the value that collided is the row's name (its primary key), as the dialect reads its own driver's error. */
+  | { kind: 'unique'; onName: boolean; detail: string }
   | { kind: 'read_only' }
   | { kind: 'unavailable'; detail: string }
   | { kind: 'lock_timeout' }

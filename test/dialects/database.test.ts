@@ -74,8 +74,24 @@ for (const dialect of await enabledDialects()) {
     });
 
     it('classifies unique violations on the name and on unique fields', async () => {
-      await assert.rejects(db.write((tx) => tx.run(tx.builder.insertInto('tabGadget').values(row('g1')))), (err) => db.classifyError(err)?.kind === 'unique');
-      await assert.rejects(db.write((tx) => tx.run(tx.builder.insertInto('tabGadget').values(row('g2', { title: 'One' })))), (err) => db.classifyError(err)?.kind === 'unique');
+      const failure = (err: unknown) => {
+        const f = db.classifyError(err);
+        return f?.kind === 'unique' ? { kind: f.kind, onName: f.onName } : f;
+      };
+      await assert.rejects(db.write((tx) => tx.run(tx.builder.insertInto('tabGadget').values(row('g1')))), (err) => {
+        assert.deepEqual(failure(err), { kind: 'unique', onName: true });
+        return true;
+      });
+      await assert.rejects(db.write((tx) => tx.run(tx.builder.insertInto('tabGadget').values(row('g2', { title: 'One' })))), (err) => {
+        assert.deepEqual(failure(err), { kind: 'unique', onName: false });
+        return true;
+      });
+      // The colliding value is in the driver's text: it must not pass for the name.
+      await db.write((tx) => tx.run(tx.builder.insertInto('tabGadget').values(row('g-text', { title: 'x.name (name) _pkey PRIMARYKEY' }))));
+      await assert.rejects(db.write((tx) => tx.run(tx.builder.insertInto('tabGadget').values(row('g-text-2', { title: 'x.name (name) _pkey PRIMARYKEY' })))), (err) => {
+        assert.deepEqual(failure(err), { kind: 'unique', onName: false });
+        return true;
+      });
     });
 
     it('hands out counter values that never repeat under concurrency', async () => {

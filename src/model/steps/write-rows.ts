@@ -35,7 +35,7 @@ export async function insertDocRows(dc: DocContext, meta: DocTypeMeta, doc: Doc)
     await insertRow(dc.tx, meta, doc);
   } catch (err) {
     const failure = dc.site.db.classifyError(err);
-    if (failure?.kind === 'unique' && /\.name\b|\(name\)|_pkey|PRIMARYKEY/i.test(failure.detail)) {
+    if (failure?.kind === 'unique' && failure.onName) {
       const message = `${meta.name} <strong>${String(doc.name)}</strong> already exists`;
       throw appError('DUPLICATE_ENTRY', message, { messages: [{ message, title: 'Duplicate Name', indicator: 'red' }], exceptionText: `('${meta.name}', '${String(doc.name)}')` });
     }

@@ -14,7 +14,7 @@ export function classifyMariadbError(err: unknown): DbFailure | null {
   const message = e?.message ?? '';
   if (code === 'ER_DUP_ENTRY') {
     // "Duplicate entry 'x' for key 'PRIMARY'": the primary key of every tab<DocType> is its name.
-    return { kind: 'unique', detail: /for key '(?:[^']*\.)?PRIMARY'/.test(message) ? `${message} (name)` : message };
+    return { kind: 'unique', onName: /for key '(?:[^']*\.)?PRIMARY'/.test(message), detail: message };
   }
   if (code === 'ER_CANT_EXECUTE_IN_READ_ONLY_TRANSACTION') return { kind: 'read_only' };
   if (code === 'ER_LOCK_WAIT_TIMEOUT' || code === 'ER_LOCK_DEADLOCK' || code === 'SVC_NAMED_LOCK_TIMEOUT') return { kind: 'lock_timeout' };

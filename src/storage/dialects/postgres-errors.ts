@@ -4,10 +4,15 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 
 /** Classifies a pg error by its SQLSTATE (`code`, e.g. 23505 for a unique violation) or its socket error. */
 export function classifyPostgresError(err: unknown): DbFailure | null {
-  const e = err as { code?: string; message?: string; detail?: string };
+  const e = err as { code?: string; message?: string; detail?: string; constraint?: string };
   const code = String(e?.code ?? '');
   const message = e?.message ?? '';
-  if (code === '23505') return { kind: 'unique', detail: `${message} ${e.detail ?? ''}` };
+  if (code === '23505') {
+    // The primary key of every tab<DocType> is its name: PostgreSQL calls it `<table>_pkey`, and
+    // the detail reads `Key (name)=(...) already exists.` (left out when the columns are not readable).
+    const onName = Boolean(e.constraint?.endsWith('_pkey')) || (e.detail ?? '').startsWith('Key (name)=');
+    return { kind: 'unique', onName, detail: `${message} ${e.detail ?? ''}` };
+  }
   if (code === '25006') return { kind: 'read_only' };
   if (code === '22021') return { kind: 'invalid_text' };
   if (code === '55P03' || code === '40P01') return { kind: 'lock_timeout' };

@@ -5,13 +5,22 @@ import type { DbFailure } from '../database.ts';
 export function classifySqliteError(err: unknown): DbFailure | null {
   const code = String((err as { code?: unknown })?.code ?? '');
   const message = (err as Error)?.message ?? '';
-  if (code.startsWith('SQLITE_CONSTRAINT_UNIQUE') || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return { kind: 'unique', detail: message };
+  if (code.startsWith('SQLITE_CONSTRAINT_UNIQUE') || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return { kind: 'unique', onName: failedOnName(message), detail: message };
   if (code.startsWith('SQLITE_READONLY')) return { kind: 'read_only' };
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return { kind: 'lock_timeout' };
   if (code === 'SQLITE_CANTOPEN' || code.startsWith('SQLITE_IOERR') || code === 'SQLITE_CORRUPT' || message.includes('database connection is not open')) {
     return { kind: 'unavailable', detail: message };
   }
   return null;
+}
+
+/** The columns of the constraint a write broke, as SQLite names them: `UNIQUE constraint failed: tabUser.name`. */
+const UNIQUE_FAILED = /^UNIQUE constraint failed: (.+)$/;
+
+/** True when the broken constraint covers the name (the primary key of every tab<DocType>). */
+function failedOnName(message: string): boolean {
+  const columns = UNIQUE_FAILED.exec(message)?.[1].split(', ') ?? [];
+  return columns.some((column) => column.endsWith('.name'));
 }
 
 const INSERT_COLUMNS = /^insert into ("(?:[^"]|"")+") \(([^)]*)\) values/;
