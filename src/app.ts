@@ -7,15 +7,20 @@ import { serializeError } from './errors/serialize.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerLingeringClose } from './http/lingering-close.ts';
-import { contextBuilder, registerSessionHooks } from './http/request-context.ts';
+import { authenticator } from './http/hooks/authenticate.ts';
+import { checkCsrf } from './http/hooks/csrf.ts';
+import { registerSiteResolution } from './http/hooks/resolve-site.ts';
+import { registerSessionCookies } from './http/hooks/session-cookies.ts';
+import { checkMaintenance } from './http/maintenance.ts';
+import { httpMethodTable } from './http/routes/http-methods.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerFileRoutes } from './http/routes/files.ts';
 import { registerLoginPage } from './http/routes/login-page.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerMethodRoutes } from './http/routes/method.ts';
-import { registerOAuthRoutes } from './http/routes/oauth.ts';
-import { registerPing } from './http/routes/ping.ts';
+import { registerWellKnownRoutes } from './http/routes/oauth.ts';
+import { registerBareMethods } from './http/routes/ping.ts';
 import { registerResourceRoutes } from './http/routes/resource.ts';
 import { builtinRegistry } from './rpc/builtin/index.ts';
 import { SharedStateHub } from './sites/shared-state.ts';
@@ -73,6 +78,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   app.decorateRequest('svc', null);
   app.decorateRequest('svcSite', null);
   app.decorateRequest('svcAuth', null);
+  app.decorateRequest('svcTraits', null);
+  const httpMethods = httpMethodTable();
 
   registerBodyParsers(app);
   registerMultipart(app);
@@ -80,18 +87,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   // A refused body is read and dropped for up to twice the larger of the server's and the site's limits.
   registerLingeringClose(app, (request) => 2 * Math.max(bodyLimit, Number(request.svcSite?.config.max_file_size) || 0));
   registerRequestLog(app);
-  const rateLimit = registerRateLimit(app, sites, clock);
-  registerPing(app, sites);
+  registerSiteResolution(app, sites);
+  const rateLimit = registerRateLimit(app, clock);
+  registerBareMethods(app, httpMethods);
 
   await app.register(async (api) => {
-    api.addHook('preHandler', contextBuilder(sites, clock));
+    api.addHook('preHandler', checkMaintenance);
+    api.addHook('preHandler', authenticator(clock));
+    api.addHook('preHandler', checkCsrf);
     api.addHook('preHandler', rateLimit.checkUser);
     registerResourceRoutes(api);
-    registerMethodRoutes(api, methods);
-    registerOAuthRoutes(api);
+    registerMethodRoutes(api, methods, httpMethods);
+    registerWellKnownRoutes(api);
     registerLoginPage(api);
     registerFileRoutes(api);
-    registerSessionHooks(api, clock);
+    registerSessionCookies(api, clock);
   });
 
   app.addHook('onClose', async () => {

@@ -78,10 +78,10 @@ export async function resolveCaller(site: SiteServices, input: { authorization: 
 }
 
 /**
- * What a Bearer token's scopes allow (frappe-oauth §10): `all` is the user's full rights, as in
- * Frappe; a token without it (an `openid`-only sign-in token, say) only reads the user's profile.
+ * Whether a principal has the user's full rights (frappe-oauth §10): every caller but a Bearer
+ * token without the `all` scope (an `openid`-only sign-in token, say), which only reads the user's
+ * profile at the routes that declare so.
  */
-export function bearerScopeAllows(principal: Principal, methodPath: string | null): boolean {
-  if (!principal.oauth || principal.oauth.scopes.includes('all')) return true;
-  return methodPath !== null && /^(svc|frappe)\.integrations\.oauth2\.openid_profile$/.test(methodPath);
+export function bearerScopeAllows(principal: Principal): boolean {
+  return !principal.oauth || principal.oauth.scopes.includes('all');
 }

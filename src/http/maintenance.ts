@@ -1,21 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import { appError } from '../errors/app-error.ts';
+import { siteOf } from './request-context.ts';
+import { traitsOf } from './route-traits.ts';
 
 /** The site's maintenance state from its config (re-read at most once a second, so no restart is needed). */
 export type MaintenanceState = 'serving' | 'stopped' | 'read_only';
 
 const READ_VERBS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Paths that open or end a session: writes whatever the verb (Frappe's login takes any verb). */
-const SESSION_PATHS = /^\/(?:api(?:\/v1)?\/method\/(?:login|logout|(?:svc|frappe)\.auth\.logout)\/?|login\/?)(?:\?|$)/;
 
 export function maintenanceState(config: Readonly<Record<string, unknown>>): MaintenanceState {
   if (!truthy(config.maintenance_mode)) return 'serving';
   return truthy(config.allow_reads_during_maintenance) ? 'read_only' : 'stopped';
 }
 
-/** Whether a request may change anything: every verb but GET, HEAD and OPTIONS, and login/logout by any verb. */
+/** Whether a request may change anything: every verb but GET, HEAD and OPTIONS, and routes whose traits say they write (login, logout). */
 export function isWriteRequest(request: FastifyRequest): boolean {
-  return !READ_VERBS.has(request.method) || SESSION_PATHS.test(request.url) || /[?&]cmd=(?:login|logout)(?:&|$)/.test(request.url);
+  return !READ_VERBS.has(request.method) || traitsOf(request).writes === true;
 }
 
 /**
@@ -32,4 +32,16 @@ export function refuseDuringMaintenance(state: MaintenanceState, request: Fastif
 
 function truthy(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** The preHandler of API routes: a site in maintenance refuses the request before anyone is authenticated. */
+export function checkMaintenance(request: FastifyRequest, _reply: unknown, done: (err?: Error) => void): void {
+  const state = maintenanceState(siteOf(request).config);
+  if (state === 'serving') return done();
+  try {
+    refuseDuringMaintenance(state, request);
+  } catch (err) {
+    return done(err as Error);
+  }
+  done();
 }

@@ -4,7 +4,6 @@ import { appError } from '../errors/app-error.ts';
 import { serializeError } from '../errors/serialize.ts';
 import { budgetHeaders, chargeBudget, checkBudget, type BudgetCheck } from '../ratelimit/budget.ts';
 import { readPolicy, type RateLimitPolicy } from '../ratelimit/policy.ts';
-import type { SiteRegistry } from '../sites/site-registry.ts';
 import type { SiteRuntime } from '../sites/site-runtime.ts';
 import { ctxOf } from './request-context.ts';
 import { header, requestIp } from './request-headers.ts';
@@ -49,23 +48,22 @@ function reject(request: FastifyRequest, reply: FastifyReply, check: BudgetCheck
  * ends, reported in X-RateLimit-* headers on every response of a limited site. Budgets keyed by
  * site or IP are checked as the request arrives; per-user budgets once the caller is known.
  */
-export function registerRateLimit(app: FastifyInstance, sites: SiteRegistry, clock: Clock): { checkUser: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void } {
+export function registerRateLimit(app: FastifyInstance, clock: Clock): { checkUser: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void } {
   app.decorateRequest('svcBudget', null);
   const policies = new WeakMap<object, RateLimitPolicy | null>();
-  app.addHook('onRequest', async (request, reply) => {
-    let site: SiteRuntime;
-    try {
-      site = await sites.get(sites.resolveName(header(request, 'x-frappe-site-name'), header(request, 'host')));
-    } catch {
-      return; // the request context reports a missing site or database
-    }
-    const policy = policyOf(site, request, policies);
-    if (!policy || policy.key === 'user') return;
+  const checkArrival = async (request: FastifyRequest, reply: FastifyReply, site: SiteRuntime, policy: RateLimitPolicy) => {
     const identity = policy.key === 'ip' ? requestIp(request, site) : '';
     const check = await checkBudget(site.rateLimits, policy, identity, clock.nowMicros(), site.timeZone);
     request.svcBudget = check;
-    request.svcSite = site;
-    if (check.rejected) return reject(request, reply, check);
+    if (check.rejected) reject(request, reply, check);
+    return check.rejected;
+  };
+  // Runs after the site hook; callback style, so a site without a limit costs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const site = request.svcSite;
+    const policy = site ? policyOf(site, request, policies) : null;
+    if (!site || !policy || policy.key === 'user') return done();
+    checkArrival(request, reply, site, policy).then((rejected) => (rejected ? undefined : done()), (err: Error) => done(err));
   });
   // Callback-style hooks: on sites without a limit they cost no promise.
   app.addHook('onSend', (request, reply, payload, done) => {

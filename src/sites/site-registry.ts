@@ -18,6 +18,8 @@ const RESCAN_MS = 1000;
  */
 export class SiteRegistry {
   private readonly open = new Map<string, Promise<SiteRuntime>>();
+  /** The sites whose opening finished, for callers that must not wait a turn for a settled promise. */
+  private readonly ready = new Map<string, SiteRuntime>();
   private readonly known = new Map<string, boolean>();
   private defaultSite: string | undefined;
   private lastScan = 0;
@@ -50,14 +52,20 @@ export class SiteRegistry {
     if (!site) {
       site = SiteRuntime.open(this.sitesDir, name, this.apps, this.clock, this.log, this.hub, this.makeFiles);
       this.open.set(name, site);
-      site.catch(() => this.open.delete(name));
+      site.then((runtime) => this.open.get(name) === site && this.ready.set(name, runtime), () => this.open.delete(name));
     }
     return site;
+  }
+
+  /** The runtime of a site that is already open, else undefined (then `get` opens it). */
+  opened(name: string): SiteRuntime | undefined {
+    return this.ready.get(name);
   }
 
   async closeAll(): Promise<void> {
     const sites = [...this.open.values()];
     this.open.clear();
+    this.ready.clear();
     await Promise.all(sites.map(async (s) => (await s.catch(() => null))?.close()));
   }
 

@@ -4,16 +4,24 @@ import { appError, isAppError } from '../../errors/app-error.ts';
 import { fileForDownload } from '../../files/download-file.ts';
 import { stageUpload, uploadFile, type UploadRequest } from '../../files/upload-file.ts';
 import { assertMayUpload, fileTooLarge, maxUploadBytes } from '../../files/upload-policy.ts';
+import type { HttpMethod } from '../http-method.ts';
 import { BodyTooLargeError, cappedParts, isMultipart, MAX_FIELD_BYTES, MultipartError } from '../multipart.ts';
 import { ctxOf } from '../request-context.ts';
 import { header } from '../request-headers.ts';
 import { sendStoredFile } from '../send-file.ts';
 
 /** Paths of Frappe's upload method (frappe/handler.py), answered by `uploadFileRoute`. */
-export const UPLOAD_METHODS = new Set(['upload_file', 'svc.handler.upload_file', 'frappe.handler.upload_file']);
+const UPLOAD_METHODS = ['upload_file', 'svc.handler.upload_file', 'frappe.handler.upload_file'];
 
 /** Paths of download_file (the short name is Frappe's hooks override). */
-export const DOWNLOAD_METHODS = new Set(['download_file', 'svc.core.doctype.file.file.download_file', 'frappe.core.doctype.file.file.download_file']);
+const DOWNLOAD_METHODS = ['download_file', 'svc.core.doctype.file.file.download_file', 'frappe.core.doctype.file.file.download_file'];
+
+/** upload_file streams its body and download_file streams the file: both need the raw request and reply. */
+export function fileMethods(): Array<[string, HttpMethod]> {
+  const upload: HttpMethod = { traits: {}, handle: uploadFileRoute };
+  const download: HttpMethod = { traits: {}, handle: downloadFileRoute };
+  return [...UPLOAD_METHODS.map((name): [string, HttpMethod] => [name, upload]), ...DOWNLOAD_METHODS.map((name): [string, HttpMethod] => [name, download])];
+}
 
 /**
  * upload_file: the `file` part is streamed into the site's store as it arrives (never held whole
@@ -22,7 +30,7 @@ export const DOWNLOAD_METHODS = new Set(['download_file', 'svc.core.doctype.file
  * the form. Other file parts (at most 10 in all) are read past without being kept, as Frappe
  * ignores them; they count against the cap like everything else.
  */
-export async function uploadFileRoute(request: FastifyRequest, reply: FastifyReply, form: Record<string, unknown>) {
+async function uploadFileRoute(request: FastifyRequest, reply: FastifyReply, form: Record<string, unknown>) {
   const ctx = ctxOf(request);
   if (request.method !== 'POST' && request.method !== 'PUT') throw appError('PERMISSION_DENIED', 'Not permitted');
   assertMayUpload(ctx);
@@ -64,7 +72,7 @@ export async function uploadFileRoute(request: FastifyRequest, reply: FastifyRep
 }
 
 /** download_file?file_url=...: the file's bytes as an attachment, when the caller may read it. */
-export async function downloadFileRoute(request: FastifyRequest, reply: FastifyReply, form: Record<string, unknown>) {
+async function downloadFileRoute(request: FastifyRequest, reply: FastifyReply, form: Record<string, unknown>) {
   const ctx = ctxOf(request);
   const key = await fileForDownload(ctx, form.file_url);
   return sendStoredFile(request, reply, ctx.site.files, key, { isPrivate: key.isPrivate, attachment: true });

@@ -155,7 +155,9 @@ ${redirect}
  * `request.svcAuth.csrfToken`.
  */
 export function registerLoginPage(app: FastifyInstance): void {
-  app.get('/login', async (request, reply) => {
+  // Logging in writes whatever the verb, and opens a session: the old one's CSRF token is not asked for.
+  const config = { svc: { opensSession: true, writes: true } };
+  app.get('/login', { config }, async (request, reply) => {
     const ctx = ctxOf(request);
     const query = request.query as Record<string, unknown>;
     const target = safeRedirectTarget(query['redirect-to']);
@@ -169,7 +171,7 @@ export function registerLoginPage(app: FastifyInstance): void {
     return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(renderLoginPage({ site: ctx.site.name, token, redirectTo: target, usr: '', error: null }));
   });
 
-  app.post('/login', async (request, reply) => {
+  app.post('/login', { config }, async (request, reply) => {
     const ctx = ctxOf(request);
     const body = request.body as ParsedBody | undefined;
     const fields: Record<string, string> = body?.kind === 'form' ? body.fields : {};

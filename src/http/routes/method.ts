@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appError, isAppError } from '../../errors/app-error.ts';
-import { encodeServerMessages } from '../../errors/serialize.ts';
+import { appError } from '../../errors/app-error.ts';
 import { callMethod } from '../../rpc/call-method.ts';
 import type { MethodRegistry } from '../../rpc/registry.ts';
 import type { ParsedBody } from '../body-parsers.ts';
+import { messageEnvelope } from '../envelope.ts';
 import { buildFormDict } from '../form-dict.ts';
+import { httpMethodFor, type HttpMethodTable } from '../http-method.ts';
 import { ctxOf } from '../request-context.ts';
-import { DOWNLOAD_METHODS, downloadFileRoute, UPLOAD_METHODS, uploadFileRoute } from './file-methods.ts';
-import { acceptsJson, loginAndSetCookies, logoutAndClearCookies, sendLoginFailedPage } from './login-page.ts';
+import type { RouteTraits } from '../route-traits.ts';
 
 const VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
@@ -22,68 +22,51 @@ export function methodPath(rawUrl: string): string {
   }
 }
 
+const NONE: RouteTraits = {};
+
 /**
  * `/api/method/<dotted.path>` (frappe/api/v1.py) and the legacy `cmd=<path>` form on `/` that the
- * Python frappe-client uses. Success is `{"message": value}`, or `{}` when the method returns
- * nothing; messages the method printed ride along in `_server_messages`. `login` and `logout` are
- * answered here, since they write cookies, and upload_file and download_file, which stream.
+ * Python frappe-client uses. A name in the HTTP method table (login, logout, upload_file,
+ * download_file, ping, the OAuth endpoints) is answered by its entry, whose traits the request
+ * hooks apply; any other goes to the registry of whitelisted functions and answers Frappe's
+ * `{"message": value}` envelope.
  */
-export function registerMethodRoutes(app: FastifyInstance, registry: MethodRegistry): void {
+export function registerMethodRoutes(app: FastifyInstance, registry: MethodRegistry, table: HttpMethodTable): void {
+  const entryOf = (request: FastifyRequest, name: string) => httpMethodFor(table, name, request.method);
+  // A name that cannot be decoded has no entry; the handler reports it.
+  const traitsByName = (request: FastifyRequest, name: () => string): RouteTraits => {
+    try {
+      return entryOf(request, name())?.traits ?? NONE;
+    } catch {
+      return NONE;
+    }
+  };
   const run = async (request: FastifyRequest, reply: FastifyReply, path: string, form: Record<string, unknown>) => {
     const ctx = ctxOf(request);
     if (request.method === 'OPTIONS') return reply.status(200).send('');
-    if (path === 'login') return login(request, reply, form);
-    if (path === 'logout') return logout(request, reply);
-    if (UPLOAD_METHODS.has(path)) return uploadFileRoute(request, reply, form);
-    if (DOWNLOAD_METHODS.has(path)) return downloadFileRoute(request, reply, form);
+    const entry = entryOf(request, path);
+    if (entry) return entry.handle(request, reply, form);
     const result = await callMethod(ctx, registry, path, request.method, form);
-    const body: Record<string, unknown> = result.hasValue ? { message: result.value } : {};
-    if (result.extra) Object.assign(body, result.extra);
-    if (ctx.messages.length > 0) body._server_messages = encodeServerMessages(ctx.messages);
-    return reply.type('application/json').send(body);
+    return reply.type('application/json').send(messageEnvelope(result, ctx.messages));
   };
+  const formOf = (request: FastifyRequest) => buildFormDict(request.query, request.body as ParsedBody | undefined);
   for (const prefix of ['/api/method', '/api/v1/method']) {
     app.route({
       method: [...VERBS],
       url: `${prefix}/*`,
-      handler: (request, reply) => {
-        const form = buildFormDict(request.query, request.body as ParsedBody | undefined);
-        return run(request, reply, methodPath(request.url), form);
-      },
+      config: { svc: (request) => traitsByName(request, () => methodPath(request.url)) },
+      handler: (request, reply) => run(request, reply, methodPath(request.url), formOf(request)),
     });
   }
+  const cmdOf = (request: FastifyRequest) => formOf(request).cmd;
   app.route({
     method: ['GET', 'POST', 'PUT', 'DELETE'],
     url: '/',
+    config: { svc: (request) => traitsByName(request, () => String(cmdOf(request) ?? '')) },
     handler: (request, reply) => {
-      const form = buildFormDict(request.query, request.body as ParsedBody | undefined);
+      const form = formOf(request);
       if (typeof form.cmd !== 'string' || !form.cmd) throw appError('ROUTE_NOT_FOUND', 'No method named: call /api/method/<dotted.path> or pass cmd=<dotted.path>');
       return run(request, reply, form.cmd, form);
     },
   });
-}
-
-/**
- * `login` (frappe-behavior §8.1, decisions D13–D15): any verb, usr/pwd from the form dict (JSON
- * body, form or query). Success is Frappe's body and five cookies; a wrong user or password is 401
- * with the same answer for both, as JSON for JSON clients and a short HTML page for the others.
- */
-async function login(request: FastifyRequest, reply: FastifyReply, form: Record<string, unknown>) {
-  try {
-    const result = await loginAndSetCookies(request, reply, form.usr, form.pwd, false);
-    return reply.type('application/json').send(result.body);
-  } catch (err) {
-    if (isAppError(err) && err.code === 'AUTH_INVALID' && !acceptsJson(request)) return sendLoginFailedPage(reply, err.status, err.message);
-    throw err;
-  }
-}
-
-/**
- * `logout` (frappe-behavior §8.4): ends the session and clears the five cookies. The body is `{}`
- * (api.md's, and Frappe v14/early v15; later v15 answers a Guest login body instead).
- */
-async function logout(request: FastifyRequest, reply: FastifyReply) {
-  if (!['GET', 'POST', 'PUT', 'DELETE'].includes(request.method)) throw appError('PERMISSION_DENIED', 'Not permitted');
-  await logoutAndClearCookies(request, reply);
-  return reply.type('application/json').send({});
 }

@@ -18,67 +18,63 @@ import { oauthStoreOf, type OAuthEnv } from '../../oauth/oauth-env.ts';
 import { checkCallLimit } from '../../rpc/call-method.ts';
 import type { MethodRateLimit } from '../../rpc/method-def.ts';
 import type { ParsedBody } from '../body-parsers.ts';
-import { buildFormDict } from '../form-dict.ts';
+import type { HttpMethod } from '../http-method.ts';
 import { ctxOf } from '../request-context.ts';
 import { header } from '../request-headers.ts';
+import type { RouteTraits } from '../route-traits.ts';
 
-/**
- * How the request-context hook treats an OAuth route: `client` endpoints (token, revocation,
- * introspection) authenticate clients, not users, so their Authorization header and cookies are
- * not the caller's; `user` endpoints (authorize, approve) check their own CSRF token.
- */
-export type OAuthRouteKind = 'client' | 'user';
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    oauth?: OAuthRouteKind;
-  }
-}
 
 type Handler = (request: FastifyRequest, env: OAuthEnv, params: Record<string, string>) => Promise<OAuthResult> | OAuthResult;
 
-const ALL_VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+const ALL_VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
 /**
- * The OAuth 2.0 / OpenID Connect provider's routes (api.md; decisions D18–D26): every endpoint
- * under `svc.integrations.oauth2.*` and `frappe.integrations.oauth2.*` (and `/api/v1/method/`),
- * plus `/.well-known/openid-configuration`. Answers are the endpoints' results: bare JSON,
- * redirects or pages, never Frappe's `{"message"}` envelope.
+ * The OAuth 2.0 / OpenID Connect provider's endpoints (api.md; decisions D18–D26), as HTTP methods
+ * under `svc.integrations.oauth2.*` and `frappe.integrations.oauth2.*`. Answers are the endpoints'
+ * results: bare JSON, redirects or pages, never Frappe's `{"message"}` envelope.
  */
-export function registerOAuthRoutes(app: FastifyInstance): void {
-  const endpoints: Array<[string, readonly string[], OAuthRouteKind | undefined, Handler]> = [
-    ['authorize', ['GET', 'POST'], 'user', authorizeHandler(false)],
-    ['approve', ['POST'], 'user', authorizeHandler(true)],
-    ['get_token', ALL_VERBS, 'client', async (request, env, params) => {
+export function oauthMethods(): Array<[string, HttpMethod]> {
+  // Client endpoints (token, revocation, introspection) authenticate clients, not users: their
+  // Authorization header and cookies are not the caller's. User endpoints (authorize, approve)
+  // take the session from the cookie only and check their own CSRF token.
+  const client: RouteTraits = { auth: 'client' };
+  const user: RouteTraits = { auth: 'cookie-session' };
+  const endpoints: Array<[string, readonly string[], RouteTraits, Handler]> = [
+    ['authorize', ['GET', 'POST'], user, authorizeHandler(false)],
+    ['approve', ['POST'], user, authorizeHandler(true)],
+    ['get_token', ALL_VERBS, client, async (request, env, params) => {
       await limitClientCalls(request, 'oauth.get_token');
       return token(env, request.method, params, presentedClient(request, params), duplicatedParams(request));
     }],
-    ['revoke_token', ALL_VERBS, 'client', async (request, env, params) => {
+    ['revoke_token', ALL_VERBS, client, async (request, env, params) => {
       await limitClientCalls(request, 'oauth.revoke_token');
       return revoke(env, request.method, params, presentedClient(request, params));
     }],
     // Every verb reaches the endpoint, which refuses all but POST the way get_token and revoke_token do.
-    ['introspect_token', ALL_VERBS, 'client', async (request, env, params) => {
+    ['introspect_token', ALL_VERBS, client, async (request, env, params) => {
       await limitClientCalls(request, 'oauth.introspect_token');
       return introspect(env, request.method, params, presentedClient(request, params), queryNames(request.url).includes('token'));
     }],
-    ['openid_profile', ['GET', 'POST'], undefined, (request, env) => userinfo(env, ctxOf(request).user)],
-    ['openid_configuration', ['GET'], undefined, (_request, env) => discovery(env)],
-    ['jwks', ['GET'], undefined, (_request, env) => jwks(env)],
+    // Any token may read its user's profile, an `openid`-only sign-in token included.
+    ['openid_profile', ['GET', 'POST'], { anyBearerScope: true }, (request, env) => userinfo(env, ctxOf(request).user)],
+    ['openid_configuration', ['GET'], {}, (_request, env) => discovery(env)],
+    ['jwks', ['GET'], {}, (_request, env) => jwks(env)],
   ];
-  for (const [name, verbs, kind, handler] of endpoints) {
-    for (const prefix of ['/api/method', '/api/v1/method']) {
-      for (const ns of ['svc', 'frappe']) {
-        app.route({ method: [...verbs], url: `${prefix}/${ns}.integrations.oauth2.${name}`, config: kind ? { oauth: kind } : {}, handler: (request, reply) => respond(request, reply, handler) });
-      }
-    }
-  }
+  return endpoints.flatMap(([name, verbs, traits, handler]) => {
+    const entry: HttpMethod = { verbs, traits, handle: (request, reply, form) => respond(request, reply, form, handler) };
+    return ['svc', 'frappe'].map((ns): [string, HttpMethod] => [`${ns}.integrations.oauth2.${name}`, entry]);
+  });
+}
+
+/** The discovery document at its well-known addresses (RFC 8414, OpenID Connect Discovery). */
+export function registerWellKnownRoutes(app: FastifyInstance): void {
   for (const url of ['/.well-known/openid-configuration', '/.well-known/oauth-authorization-server']) {
-    app.get(url, (request, reply) => respond(request, reply, (_r, env) => discovery(env)));
+    app.get(url, (request, reply) => respond(request, reply, {}, (_r, env) => discovery(env)));
   }
 }
 
-async function respond(request: FastifyRequest, reply: FastifyReply, handler: Handler): Promise<FastifyReply> {
-  const params = stringParams(buildFormDict(request.query, request.body as ParsedBody | undefined));
+async function respond(request: FastifyRequest, reply: FastifyReply, form: Record<string, unknown>, handler: Handler): Promise<FastifyReply> {
+  const params = stringParams(form);
   let result: OAuthResult;
   try {
     result = await handler(request, envOf(request), params);

@@ -5,9 +5,9 @@ import { deleteDocument } from '../../operations/document-delete.ts';
 import { getDocument } from '../../operations/document-get.ts';
 import { listDocuments } from '../../operations/document-list.ts';
 import { updateDocument } from '../../operations/document-update.ts';
-import { encodeServerMessages } from '../../errors/serialize.ts';
 import { runMethodOnResource } from '../../rpc/doc-method.ts';
 import type { ParsedBody } from '../body-parsers.ts';
+import { dataEnvelope } from '../envelope.ts';
 import { buildFormDict, documentInput } from '../form-dict.ts';
 import { ctxOf } from '../request-context.ts';
 import { sendList } from '../send-list.ts';
@@ -52,7 +52,7 @@ export function registerResourceRoutes(app: FastifyInstance): void {
     if (typeof form.run_method === 'string' && (method === 'GET' || method === 'POST')) {
       const { run_method: docMethod, ...args } = form;
       const data = (await runMethodOnResource(ctx, doctype, name, docMethod, method, args)) ?? null;
-      return reply.send(ctx.messages.length > 0 ? { data, _server_messages: encodeServerMessages(ctx.messages) } : { data });
+      return reply.send(dataEnvelope(data, ctx.messages));
     }
     if (method === 'GET' || method === 'HEAD') return reply.send({ data: await getDocument(ctx, doctype, name) });
     if (method === 'PUT') return reply.send({ data: await updateDocument(ctx, doctype, name, documentInput(form)) });
