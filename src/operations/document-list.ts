@@ -1,11 +1,13 @@
 import { isGuest } from '../context/principal.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
-import { buildListQuery, type ListPlan } from '../query/build-list-query.ts';
+import { buildListQuery, type ListPlan, type ListScope } from '../query/build-list-query.ts';
 import { cachedListPlan } from '../query/list-plan-cache.ts';
-import { parseListParams, type ListParams } from '../query/list-params.ts';
+import { parseListParams } from '../query/list-params.ts';
+import type { ListQuery } from '../query/list-query.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import { formatDate } from '../util/datetime.ts';
+import { listAccess } from './list-access.ts';
 import { requireDocType } from './require-doctype.ts';
 import { runOperation, translateDbError } from './run-operation.ts';
 
@@ -18,30 +20,34 @@ export type ListResult =
  * length of 0 streams every row (decisions D8) instead of holding them in memory.
  */
 export async function listDocuments(ctx: RequestContext, doctype: string, form: Record<string, unknown>, options: { allowLimitAlias: boolean }): Promise<ListResult> {
-  const params = parseListParams(form, options);
-  const plan = listPlan(ctx, doctype, params);
-  if (params.pageLength === 0) return { kind: 'stream', ...(await startStream(ctx, plan, params.asDict)) };
+  const query = parseListParams(form, options);
+  const plan = listPlan(ctx, doctype, query);
+  if (query.pageLength === 0) return { kind: 'stream', ...(await startStream(ctx, plan, query.asDict)) };
   const started = performance.now();
   const raw = await runOperation(ctx, 'read', (dc) => dc.tx.all(plan.compiled));
-  const rows = raw.map((r) => plan.decode(r, params.asDict));
-  if (!params.debug || isGuest(ctx.user)) return { kind: 'rows', rows };
+  const rows = raw.map((r) => plan.decode(r, query.asDict));
+  if (!query.debug || isGuest(ctx.user)) return { kind: 'rows', rows };
   const sql = `${plan.compiled.sql} -- parameters: ${JSON.stringify(plan.compiled.parameters)}`;
   return { kind: 'rows', rows, debug: { sql, seconds: (performance.now() - started) / 1000 } };
 }
 
-/** The compiled, permission-constrained plan of a listing (cached per user and arguments). */
-export function listPlan(ctx: RequestContext, doctype: string, params: ListParams): ListPlan {
+/**
+ * The compiled, permission-constrained plan of a listing (cached per user and query). The caller's
+ * row rule and readable columns are decided here, from the permission rules, and handed to query/.
+ */
+export function listPlan(ctx: RequestContext, doctype: string, query: ListQuery): ListPlan {
   const meta = requireDocType(ctx, doctype);
   if (meta.issingle) throw appError('VALIDATION', `${meta.name} is a single DocType: read it at /api/resource/${meta.name}/${meta.name}`);
-  const scope = { meta, user: ctx.user, registry: ctx.site.meta, controllers: ctx.site.controllers, today: formatDate(ctx.clock.nowMicros(), ctx.site.timeZone) };
-  return cachedListPlan(ctx.site.db, scope, params, () => buildListQuery(ctx.site.db, scope, params));
+  const access = listAccess(ctx, meta, query.parent);
+  const scope: ListScope = { meta, user: ctx.user, registry: ctx.site.meta, access, today: formatDate(ctx.clock.nowMicros(), ctx.site.timeZone) };
+  return cachedListPlan(ctx.site.db, scope, query, () => buildListQuery(ctx.site.db, scope, query));
 }
 
-/** Runs a listing inside an existing transaction (remote methods), rows decoded as asked. */
-export async function listInTx(dc: DocContext, doctype: string, params: ListParams): Promise<unknown[]> {
-  const plan = listPlan(dc, doctype, params);
+/** Runs a listing inside an existing transaction (remote methods, app code), rows decoded as asked. */
+export async function listInTx(dc: DocContext, doctype: string, query: ListQuery): Promise<unknown[]> {
+  const plan = listPlan(dc, doctype, query);
   const raw = await dc.tx.all(plan.compiled);
-  return raw.map((r) => plan.decode(r, params.asDict));
+  return raw.map((r) => plan.decode(r, query.asDict));
 }
 
 /**

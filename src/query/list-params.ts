@@ -1,55 +1,37 @@
 import { appError } from '../errors/app-error.ts';
 import { tryParseJson } from '../util/json.ts';
-
-/** A listing request with every Frappe argument shape already normalised (the boundary, A5). */
-export interface ListParams {
-  fields: string[];
-  filters: unknown;
-  orFilters: unknown;
-  orderBy: string;
-  groupBy: string;
-  limitStart: number;
-  /** 0 means every row (streamed). */
-  pageLength: number;
-  asDict: boolean;
-  debug: boolean;
-  parent: string | null;
-}
+import { hasCall, parseFieldSpec } from './field-expr.ts';
+import { NAME_FIELD, type FilterTerm, type ListField, type ListQuery, type OrderTerm } from './list-query.ts';
+import { parseFilters } from './parse-filters.ts';
 
 const MAX_PAGE = 10_000_000;
 const MAX_START = 2 ** 31 - 1;
+const ALIAS = /^(.*\S)\s+as\s+([A-Za-z_][A-Za-z0-9_]*)$/i;
+const ORDER_TERM = /^(.*?)(?:\s+(asc|desc))?$/i;
 
 /**
  * Reads listing arguments from a form dict as Frappe does (frappe-behavior §5.1): JSON text or
  * native JSON for fields/filters, limit resolution of §5.1.1, boolean strings. Bad shapes are 417.
+ * Callers holding typed arguments build a ListQuery from the part readers below instead.
  */
-export function parseListParams(form: Record<string, unknown>, options: { allowLimitAlias: boolean }): ListParams {
-  const fields = parseFields(form.fields);
-  const filters = parseJsonArg(form.filters, 'filters');
-  const orFilters = parseJsonArg(form.or_filters, 'or_filters');
-  let pageLength: number;
-  if (form.limit_page_length === undefined || form.limit_page_length === null) {
-    const alias = options.allowLimitAlias ? form.limit : undefined;
-    pageLength = alias !== undefined && alias !== null && alias !== '' && alias !== 0 && alias !== false ? intArg(alias, 'limit', MAX_PAGE) : 20;
-  } else {
-    pageLength = form.limit_page_length === '' ? 20 : intArg(form.limit_page_length, 'limit_page_length', MAX_PAGE);
-  }
+export function parseListParams(form: Record<string, unknown>, options: { allowLimitAlias: boolean }): ListQuery {
   return {
-    fields,
-    filters,
-    orFilters,
-    orderBy: textArg(form.order_by, 'order_by'),
-    groupBy: textArg(form.group_by, 'group_by'),
-    limitStart: form.limit_start === undefined || form.limit_start === null || form.limit_start === '' ? 0 : intArg(form.limit_start, 'limit_start', MAX_START),
-    pageLength,
+    fields: parseFields(form.fields),
+    filters: parseFilterArg(form.filters, 'filters'),
+    orFilters: parseFilterArg(form.or_filters, 'or_filters'),
+    pageLength: pageLengthArg(form.limit_page_length, options.allowLimitAlias ? form.limit : undefined),
+    orderBy: parseOrderBy(form.order_by),
+    groupBy: parseGroupBy(form.group_by),
+    limitStart: limitStartArg(form.limit_start),
     asDict: boolArg(form.as_dict, true),
     debug: boolArg(form.debug, false),
-    parent: typeof form.parent === 'string' && form.parent ? form.parent : null,
+    parent: parentArg(form.parent),
   };
 }
 
-function parseFields(raw: unknown): string[] {
-  if (raw === undefined || raw === null || raw === '') return ['name'];
+/** `fields`: JSON text, a list of field texts or one; none means `name`. */
+export function parseFields(raw: unknown): ListField[] {
+  if (raw === undefined || raw === null || raw === '') return [NAME_FIELD];
   let value: unknown = raw;
   if (typeof raw === 'string') {
     const parsed = tryParseJson(raw);
@@ -58,9 +40,58 @@ function parseFields(raw: unknown): string[] {
   }
   if (typeof value === 'string') value = [value];
   if (!Array.isArray(value) || value.some((f) => typeof f !== 'string')) throw appError('VALIDATION', 'fields must be a list of field names');
-  if (value.length === 0) return ['name'];
+  if (value.length === 0) return [NAME_FIELD];
   if (value.length > 500) throw appError('VALIDATION', 'fields holds too many entries (at most 500)');
-  return value as string[];
+  return (value as string[]).map(listField);
+}
+
+function listField(raw: string): ListField {
+  const text = raw.trim();
+  if (text === '*' || text === '`*`') return { kind: 'star' };
+  if (hasCall(text)) return { kind: 'expr', text, spec: parseFieldSpec(text) };
+  const aliased = ALIAS.exec(text);
+  return aliased ? { kind: 'column', text: aliased[1].trim(), alias: aliased[2] } : { kind: 'column', text, alias: null };
+}
+
+/** `filters` or `or_filters`: JSON text or native JSON, in any of Frappe's shapes. */
+export function parseFilterArg(raw: unknown, name: string): FilterTerm[] {
+  return parseFilters(parseJsonArg(raw, name));
+}
+
+/** `order_by`: `field [asc|desc]`, comma-separated; a term may also name an aggregate's key. */
+export function parseOrderBy(raw: unknown): OrderTerm[] {
+  const text = textArg(raw, 'order_by');
+  if (!text) return [];
+  return text.split(',').map((part) => {
+    const m = ORDER_TERM.exec(part.trim());
+    const target = m?.[1].trim() ?? '';
+    if (!target) throw appError('VALIDATION', `Invalid order_by: ${text.slice(0, 100)}`);
+    return { target, dir: (m?.[2]?.toLowerCase() ?? 'asc') as 'asc' | 'desc' };
+  });
+}
+
+/** `group_by`: field texts, comma-separated. */
+export function parseGroupBy(raw: unknown): string[] {
+  const text = textArg(raw, 'group_by');
+  return text ? text.split(',').map((t) => t.trim()) : [];
+}
+
+/** `limit_page_length` (or its alias `limit`, which only counts when set and not 0): 20 by default, 0 for every row. */
+export function pageLengthArg(raw: unknown, alias?: unknown): number {
+  if (raw === undefined || raw === null) {
+    return alias !== undefined && alias !== null && alias !== '' && alias !== 0 && alias !== false ? intArg(alias, 'limit', MAX_PAGE) : 20;
+  }
+  return raw === '' ? 20 : intArg(raw, 'limit_page_length', MAX_PAGE);
+}
+
+/** `limit_start`: 0 by default. */
+export function limitStartArg(raw: unknown): number {
+  return raw === undefined || raw === null || raw === '' ? 0 : intArg(raw, 'limit_start', MAX_START);
+}
+
+/** `parent`: the parent DocType child rows are listed through, or null. */
+export function parentArg(raw: unknown): string | null {
+  return typeof raw === 'string' && raw ? raw : null;
 }
 
 /** Parses a JSON-text argument (filters); native JSON values pass through. */

@@ -1,7 +1,8 @@
 import type { Principal } from '../context/principal.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
+import { isPlainObject } from '../util/json.ts';
 import type { ListPlan, ListScope } from './build-list-query.ts';
-import type { ListParams } from './list-params.ts';
+import type { ListQuery } from './list-query.ts';
 
 const MAX_PLANS_PER_USER = 200;
 const cache = new WeakMap<object, WeakMap<DocTypeMeta, WeakMap<Principal, Map<string, ListPlan>>>>();
@@ -12,11 +13,8 @@ const cache = new WeakMap<object, WeakMap<DocTypeMeta, WeakMap<Principal, Map<st
  * arguments mean an equal query; a change to users or DocTypes makes new principal or metadata
  * objects and so new entries.
  */
-export function cachedListPlan(dbKey: object, scope: ListScope, params: ListParams, build: () => ListPlan): ListPlan {
-  const key = JSON.stringify([
-    params.fields, params.filters, params.orFilters, params.orderBy, params.groupBy,
-    params.limitStart, params.pageLength, params.parent, scope.today, scope.registry.generation,
-  ]);
+export function cachedListPlan(dbKey: object, scope: ListScope, query: ListQuery, build: () => ListPlan): ListPlan {
+  const key = planKey(query, scope);
   let perDb = cache.get(dbKey);
   if (!perDb) cache.set(dbKey, (perDb = new WeakMap()));
   let perMeta = perDb.get(scope.meta);
@@ -30,4 +28,14 @@ export function cachedListPlan(dbKey: object, scope: ListScope, params: ListPara
     plans.set(key, plan);
   }
   return plan;
+}
+
+/**
+ * The whole ListQuery, serialised canonically (object keys sorted), with what else a plan depends
+ * on: no argument can be left out of the key, so a new one never makes two listings share a plan.
+ */
+export function planKey(query: ListQuery, scope: Pick<ListScope, 'today' | 'registry'>): string {
+  return JSON.stringify([query, scope.today, scope.registry.generation], (_key, value: unknown) =>
+    isPlainObject(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
+  );
 }

@@ -4,6 +4,7 @@ import { parseDate, parseDatetime, parseTime } from '../util/datetime.ts';
 import type { ColumnRef, Condition, Scalar } from './ast.ts';
 import { periodTimespan, timespanRange } from './timespan.ts';
 import { ownValue } from '../util/own.ts';
+import { isTreeOperator, type TreeOperator } from './tree-filter.ts';
 
 /** What an operator builder knows about the column it filters. */
 export interface OperandInfo {
@@ -20,8 +21,14 @@ const like = (negate: boolean): Builder => (info, value) => ({ kind: 'like', ref
 const inList = (negate: boolean): Builder => (info, value) => ({ kind: 'in', ref: info.ref, negate, values: listValue(value).map((v) => castScalar(info, v)) });
 const isSet = (negate: boolean): Builder => (info) => ({ kind: 'is_set', ref: info.ref, negate });
 
+const timespan: Builder = (info, value) => {
+  const range = timespanRange(String(value ?? '').trim().toLowerCase(), info.today);
+  if (!range) throw appError('VALIDATION', `Unknown timespan ${JSON.stringify(value)} for ${info.fieldname}`);
+  return betweenDates(info, range[0], range[1]);
+};
+
 /** Frappe's filter operators (case-insensitive) and the condition each builds. */
-export const operators: Record<string, Builder> = {
+export const operators = {
   '=': compare('='),
   '==': compare('='),
   '!=': compare('!='),
@@ -49,21 +56,21 @@ export const operators: Record<string, Builder> = {
     if (list.length > 2) throw appError('VALIDATION', `between takes two values for ${info.fieldname}`);
     return betweenDates(info, list[0], list[1]);
   },
-  timespan: (info, value) => {
-    const range = timespanRange(String(value ?? '').trim().toLowerCase(), info.today);
-    if (!range) throw appError('VALIDATION', `Unknown timespan ${JSON.stringify(value)} for ${info.fieldname}`);
-    return betweenDates(info, range[0], range[1]);
-  },
-  previous: (info, value) => operators.timespan(info, periodTimespan('previous', String(value ?? '')) ?? value),
-  next: (info, value) => operators.timespan(info, periodTimespan('next', String(value ?? '')) ?? value),
-};
+  timespan,
+  previous: (info, value) => timespan(info, periodTimespan('previous', String(value ?? '')) ?? value),
+  next: (info, value) => timespan(info, periodTimespan('next', String(value ?? '')) ?? value),
+} satisfies Record<string, Builder>;
 
-/** Looks up an operator; 417 listing the valid ones otherwise. */
-export function operatorFor(op: unknown): Builder {
+/** A filter operator, normalised: one that builds a condition on a column, or a tree operator. */
+export type FilterOperator = keyof typeof operators | TreeOperator;
+
+/** Reads an operator as Frappe does (any case and spacing; none is `=`); 417 listing the valid ones otherwise. */
+export function filterOperator(op: unknown): FilterOperator {
   const key = typeof op === 'string' ? op.trim().toLowerCase().replace(/\s+/g, ' ') : '';
-  const builder = ownValue(operators, key === '' ? '=' : key);
-  if (!builder) throw appError('VALIDATION', `Operator must be one of ${Object.keys(operators).join(', ')}`);
-  return builder;
+  if (isTreeOperator(key)) return key;
+  const name = key === '' ? '=' : key;
+  if (!ownValue(operators, name)) throw appError('VALIDATION', `Operator must be one of ${Object.keys(operators).join(', ')}`);
+  return name as keyof typeof operators;
 }
 
 function isDatetime(info: OperandInfo): boolean {

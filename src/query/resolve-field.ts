@@ -18,7 +18,7 @@ export interface ResolvedColumn {
   field: FieldMeta | null;
 }
 
-/** Decides whether the caller may read a column; supplied by the list compiler from permissions. */
+/** Decides whether the caller may read a column; the operation supplies it from the permission rules. */
 export type ReadableCheck = (resolved: ResolvedColumn) => boolean;
 
 // A leading digit is allowed (Frappe's fieldnames may start with one), digits alone are not.

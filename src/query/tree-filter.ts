@@ -4,18 +4,20 @@ import type { MetaRegistry } from '../meta/meta-registry.ts';
 import type { ColumnRef, Condition, TreeRelation } from './ast.ts';
 import type { ResolvedColumn } from './resolve-field.ts';
 
-const TREE_OPERATORS: Record<string, { relation: TreeRelation; negate: boolean }> = {
+const TREE_OPERATORS = {
   'descendants of': { relation: 'descendants', negate: false },
   'descendants of (inclusive)': { relation: 'descendants_inclusive', negate: false },
   'not descendants of': { relation: 'descendants', negate: true },
   'ancestors of': { relation: 'ancestors', negate: false },
   'not ancestors of': { relation: 'ancestors', negate: true },
-};
+} satisfies Record<string, { relation: TreeRelation; negate: boolean }>;
 
-/** The tree operator an operator text names, or null (frappe-behavior §5.2). */
-export function treeOperator(op: unknown): { relation: TreeRelation; negate: boolean } | null {
-  const key = typeof op === 'string' ? op.trim().toLowerCase().replace(/\s+/g, ' ') : '';
-  return Object.hasOwn(TREE_OPERATORS, key) ? TREE_OPERATORS[key] : null;
+/** The operators of Frappe's nested sets (frappe-behavior §5.2). */
+export type TreeOperator = keyof typeof TREE_OPERATORS;
+
+/** True when a normalised operator text is a tree operator. */
+export function isTreeOperator(key: string): key is TreeOperator {
+  return Object.hasOwn(TREE_OPERATORS, key);
 }
 
 /**
@@ -23,7 +25,8 @@ export function treeOperator(op: unknown): { relation: TreeRelation; negate: boo
  * a Link to a tree DocType; the node's bounds are read inside the same query, so the condition is
  * compiled into SQL like any other (never a list fetched first).
  */
-export function treeCondition(resolved: ResolvedColumn, ref: ColumnRef, scope: { registry: MetaRegistry }, op: { relation: TreeRelation; negate: boolean }, value: unknown): Condition {
+export function treeCondition(resolved: ResolvedColumn, ref: ColumnRef, scope: { registry: MetaRegistry }, operator: TreeOperator, value: unknown): Condition {
+  const op = TREE_OPERATORS[operator];
   const target = treeTarget(resolved, scope.registry);
   if (!target) throw appError('VALIDATION', `The operator "${op.relation.replace('_', ' ')} of" needs the name of a tree DocType or a Link to one, not ${resolved.fieldname}`);
   if (typeof value !== 'string' && typeof value !== 'number') throw appError('VALIDATION', 'A tree filter needs the name of a node');
