@@ -18,7 +18,7 @@ const allowed: Record<string, string[]> = {
   meta: ['util', 'errors'],
   config: ['util'],
   context: ['util', 'errors', 'meta', 'config', 'crypto:type', 'storage:type', 'model:type', 'ratelimit:type', 'files:type', 'auth:type'],
-  query: ['util', 'errors', 'meta', 'context', 'storage:type', 'model'],
+  query: ['util', 'errors', 'meta', 'context', 'storage:type'],
   storage: ['util', 'errors', 'meta', 'config', 'context:type', 'query', 'ratelimit:type', 'auth:type'],
   ratelimit: ['util', 'errors', 'config', 'context', 'storage'],
   model: ['util', 'errors', 'meta', 'context', 'crypto', 'query', 'storage'],
