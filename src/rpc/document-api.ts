@@ -9,9 +9,10 @@ import { saveDocument } from '../model/lifecycle/save-document.ts';
 import { loadReadableDocument } from '../model/load-document.ts';
 import { accessFor } from '../model/permissions.ts';
 import { serializeDoc } from '../model/serialize-doc.ts';
+import { countDocuments } from '../operations/document-count.ts';
 import { listInTx } from '../operations/document-list.ts';
 import { requireDocType } from '../operations/require-doctype.ts';
-import { parseListParams } from '../query/list-params.ts';
+import { parseFilterArg, parseListParams } from '../query/list-params.ts';
 
 /** Listing arguments as app code passes them (Frappe's get_list keywords). */
 export interface ListArgs {
@@ -52,11 +53,11 @@ export function documentApi(dc: DocContext): DocumentApi {
       return asDict(meta, await loadReadableDocument(dc, meta, String(name)));
     },
     list(doctype, args = {}) {
-      return listInTx(dc, doctype, parseListParams({ ...args, limit_page_length: args.limit_page_length ?? 20 } as Record<string, unknown>, { allowLimitAlias: false }));
+      // App code passes Frappe's get_list keywords, read once as the form's arguments are.
+      return listInTx(dc, doctype, parseListParams(args as Record<string, unknown>, { allowLimitAlias: false }));
     },
-    async count(doctype, filters) {
-      const rows = (await listInTx(dc, doctype, parseListParams({ fields: ['count(name) as count'], filters, limit_page_length: 1 }, { allowLimitAlias: false }))) as Array<{ count: number }>;
-      return Number(rows[0]?.count ?? 0);
+    count(doctype, filters) {
+      return countDocuments(dc, doctype, parseFilterArg(filters, 'filters'));
     },
     async exists(doctype, name) {
       const meta = requireDocType(dc, doctype);

@@ -1,5 +1,6 @@
+import { countDocuments } from '../../../operations/document-count.ts';
 import { listInTx } from '../../../operations/document-list.ts';
-import { parseListParams } from '../../../query/list-params.ts';
+import { boolArg, limitStartArg, pageLengthArg, parentArg, parseFields, parseFilterArg, parseGroupBy, parseOrderBy } from '../../../query/list-params.ts';
 import { whitelist } from '../../method-def.ts';
 
 /** svc.client.get_list (frappe.client.get_list): the resource listing's engine and permissions; no `limit` alias, rows with nulls. */
@@ -18,10 +19,19 @@ export const getList = whitelist({
     { name: 'as_dict', type: 'bool', default: true },
     { name: 'or_filters', type: 'any' },
   ],
-  handler: (api, a) => {
-    const { doctype, debug: _debug, ...form } = a;
-    return listInTx(api.dc, doctype, parseListParams(form, { allowLimitAlias: false }));
-  },
+  // `debug` is taken, as Frappe's signature has it, but only the resource listing reports SQL.
+  handler: (api, a) => listInTx(api.dc, a.doctype, {
+    fields: parseFields(a.fields),
+    filters: parseFilterArg(a.filters, 'filters'),
+    orFilters: parseFilterArg(a.or_filters, 'or_filters'),
+    pageLength: pageLengthArg(a.limit_page_length),
+    orderBy: parseOrderBy(a.order_by),
+    groupBy: parseGroupBy(a.group_by),
+    limitStart: limitStartArg(a.limit_start),
+    asDict: boolArg(a.as_dict, true),
+    debug: false,
+    parent: parentArg(a.parent),
+  }),
 });
 
 /**
@@ -38,9 +48,5 @@ export const getCount = whitelist({
     { name: 'cache', type: 'bool', default: false },
     { name: 'parent', type: 'str' },
   ],
-  handler: async (api, a) => {
-    const params = parseListParams({ fields: ['count(name) as count'], filters: a.filters, parent: a.parent, limit_page_length: 1 }, { allowLimitAlias: false });
-    const rows = (await listInTx(api.dc, a.doctype, params)) as Array<{ count: unknown }>;
-    return Number(rows[0]?.count ?? 0);
-  },
+  handler: (api, a) => countDocuments(api.dc, a.doctype, parseFilterArg(a.filters, 'filters'), { parent: parentArg(a.parent) }),
 });

@@ -7,7 +7,9 @@ import { accessFor } from '../../../model/permissions.ts';
 import { permissionDenied } from '../../../model/steps/check-permission.ts';
 import { listInTx } from '../../../operations/document-list.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
-import { parseListParams } from '../../../query/list-params.ts';
+import { parentArg, parseFields } from '../../../query/list-params.ts';
+import { listQuery } from '../../../query/list-query.ts';
+import { parseFilters } from '../../../query/parse-filters.ts';
 import { fieldNotPermitted } from '../../../query/resolve-field.ts';
 import { whitelist } from '../../method-def.ts';
 import { jsonOrText } from './shared.ts';
@@ -37,8 +39,8 @@ export const getValue = whitelist({
       if (byName !== NOT_SIMPLE) return a.as_dict ? byName ?? {} : byName === null ? undefined : Object.keys(byName).length > 1 ? Object.values(byName) : Object.values(byName)[0];
       filters = { name: String(filters) };
     }
-    const params = parseListParams({ fields, filters, parent: a.parent, as_dict: a.as_dict, limit_page_length: 1 }, { allowLimitAlias: false });
-    const [first] = await listInTx(api.dc, meta.name, params);
+    const query = listQuery({ fields: parseFields(fields), filters: parseFilters(filters), parent: parentArg(a.parent), asDict: a.as_dict, pageLength: 1 });
+    const [first] = await listInTx(api.dc, meta.name, query);
     if (a.as_dict) return first ?? {};
     if (first === undefined) return undefined;
     // A null value answers `{}`, as Python's None does.

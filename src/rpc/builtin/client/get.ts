@@ -2,7 +2,8 @@ import { appError } from '../../../errors/app-error.ts';
 import { loadReadableDocument } from '../../../model/load-document.ts';
 import { listInTx } from '../../../operations/document-list.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
-import { parseListParams } from '../../../query/list-params.ts';
+import { parseFilters } from '../../../query/parse-filters.ts';
+import { listQuery } from '../../../query/list-query.ts';
 import { whitelist } from '../../method-def.ts';
 import { loadChildRow, requireParentDocType } from './child-rows.ts';
 import { asDict, jsonOrText } from './shared.ts';
@@ -33,8 +34,7 @@ export const get = whitelist({
     const filters = typeof a.filters === 'string' ? jsonOrText(a.filters) : a.filters;
     if (!a.name && !meta.issingle && (typeof filters === 'string' || typeof filters === 'number')) name = String(filters);
     else if (!a.name && !meta.issingle && filters !== undefined && filters !== null && filters !== '') {
-      const params = parseListParams({ fields: ['name'], filters, limit_page_length: 1 }, { allowLimitAlias: false });
-      const [first] = (await listInTx(dc, meta.name, params)) as Array<{ name: unknown }>;
+      const [first] = (await listInTx(dc, meta.name, listQuery({ filters: parseFilters(filters), pageLength: 1 }))) as Array<{ name: unknown }>;
       if (!first) throw appError('DOC_NOT_FOUND', `${meta.name} not found`);
       name = String(first.name);
     }

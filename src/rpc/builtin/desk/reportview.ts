@@ -1,5 +1,6 @@
+import { countDocuments } from '../../../operations/document-count.ts';
 import { listInTx } from '../../../operations/document-list.ts';
-import { boolArg, parseListParams } from '../../../query/list-params.ts';
+import { boolArg, limitStartArg, pageLengthArg, parentArg, parseFields, parseFilterArg, parseGroupBy, parseOrderBy } from '../../../query/list-params.ts';
 import { whitelist } from '../../method-def.ts';
 
 /**
@@ -25,11 +26,18 @@ export const reportviewGet = whitelist({
     { name: 'parent', type: 'str' },
   ],
   handler: async (api, a) => {
-    const params = parseListParams({
-      fields: a.fields, filters: a.filters, or_filters: a.or_filters, order_by: a.order_by, group_by: a.group_by, parent: a.parent,
-      limit_start: a.start ?? a.limit_start, limit_page_length: a.page_length ?? a.limit_page_length ?? 0,
-    }, { allowLimitAlias: false });
-    const rows = (await listInTx(api.dc, a.doctype, params)) as Array<Record<string, unknown>>;
+    const rows = (await listInTx(api.dc, a.doctype, {
+      fields: parseFields(a.fields),
+      filters: parseFilterArg(a.filters, 'filters'),
+      orFilters: parseFilterArg(a.or_filters, 'or_filters'),
+      pageLength: pageLengthArg(a.page_length ?? a.limit_page_length ?? 0),
+      orderBy: parseOrderBy(a.order_by),
+      groupBy: parseGroupBy(a.group_by),
+      limitStart: limitStartArg(a.start ?? a.limit_start),
+      asDict: true,
+      debug: false,
+      parent: parentArg(a.parent),
+    })) as Array<Record<string, unknown>>;
     if (boolArg(a.with_comment_count, false)) for (const row of rows) if ('_comments' in row) row._comment_count = commentCount(row._comments);
     if (rows.length === 0) return [];
     const keys = Object.keys(rows[0]);
@@ -54,9 +62,7 @@ export const reportviewGetCount = whitelist({
   ],
   handler: async (api, a) => {
     boolArg(a.distinct, false);
-    const params = parseListParams({ fields: ['count(name) as total_count'], filters: a.filters, or_filters: a.or_filters, parent: a.parent, limit_page_length: 1 }, { allowLimitAlias: false });
-    const rows = (await listInTx(api.dc, a.doctype, params)) as Array<{ total_count: unknown }>;
-    const count = Number(rows[0]?.total_count ?? 0);
+    const count = await countDocuments(api.dc, a.doctype, parseFilterArg(a.filters, 'filters'), { orFilters: parseFilterArg(a.or_filters, 'or_filters'), parent: parentArg(a.parent) });
     return a.limit ? Math.min(count, a.limit as number) : count;
   },
 });
