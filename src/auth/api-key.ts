@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Principal } from '../context/principal.ts';
+import { credentialKey } from '../context/credential-keys.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import { sha256Hex } from '../crypto/timing-safe.ts';
 import { appError } from '../errors/app-error.ts';
@@ -26,8 +27,8 @@ export function hashApiSecret(secret: string): string {
  */
 export async function authenticateApiKey(site: SiteServices, withTx: WithTx, key: string, secret: string): Promise<Principal | null> {
   if (!key || !secret || key.length > 256 || secret.length > 256) return null;
-  const cacheKey = `apikey:${key}`;
-  let record = site.credentials.get<KeyRecord>(cacheKey) ?? null;
+  const cacheKey = credentialKey<KeyRecord>('api-key', key);
+  let record = site.credentials.get(cacheKey) ?? null;
   if (!record) {
     record = await withTx(async (tx) => {
       const user = await tx.first<{ name: string }>(tx.builder.selectFrom('tabUser').select('name').where('api_key', '=', key));

@@ -1,12 +1,13 @@
 import { userPrincipal, type Principal } from '../context/principal.ts';
+import { credentialKey } from '../context/credential-keys.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import type { Tx } from '../storage/database.ts';
 import type { WithTx } from './api-key.ts';
 
 /** The principal of an enabled user with their roles, or null for an unknown or disabled user; cached per site. */
 export async function loadPrincipal(site: SiteServices, withTx: WithTx, userName: string): Promise<Principal | null> {
-  const key = `principal:${userName}`;
-  const cached = site.credentials.get<Principal | null>(key);
+  const key = credentialKey<Principal | null>('principal', userName);
+  const cached = site.credentials.get(key);
   if (cached !== undefined) return cached;
   const principal = await withTx((tx) => readPrincipal(tx, userName));
   site.credentials.set(key, principal);

@@ -6,7 +6,7 @@ import { getAuthValue } from '../storage/auth-table.ts';
 import { loadPrincipal } from './load-principal.ts';
 import { lockoutPolicy } from './login-attempts.ts';
 import { csrfTokenFor, passwordStamp } from './sessions/session-id.ts';
-import { sessionsOf } from './sessions/site-sessions.ts';
+import { passwordStampKey, sessionsOf } from './sessions/site-sessions.ts';
 
 /** Frappe refuses longer passwords before hashing them (frappe/auth.py). */
 export const MAX_PASSWORD_LENGTH = 512;
@@ -103,7 +103,7 @@ export async function passwordLogin(site: SiteServices, req: LoginRequest): Prom
 
   if (req.previousSid) await sessions.endSid(req.previousSid);
   const stamp = passwordStamp(user.hash);
-  site.credentials.set(`pwstamp:${user.row.name}`, stamp);
+  site.credentials.set(passwordStampKey(user.row.name), stamp);
   const { sid, session } = await sessions.open(user.row.name, stamp, req.browser, req.now);
   // System Settings' deny_multiple_sessions: a new login ends the user's older sessions.
   if (site.settings.denyMultipleSessions) await sessions.endOthers(user.row.name, session.id);

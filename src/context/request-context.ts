@@ -9,6 +9,7 @@ import type { FileStore } from '../files/file-store.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
 import type { Database } from '../storage/database.ts';
 import type { Clock } from './clock.ts';
+import type { CredentialKey } from './credential-keys.ts';
 import type { Principal } from './principal.ts';
 import type { SystemSettings } from './system-settings.ts';
 
@@ -22,8 +23,8 @@ export interface Logger {
 
 /** A small cache owned by the site; cleared whenever the site's credentials change on any process. */
 export interface CredentialCache {
-  get<T>(key: string): T | undefined;
-  set(key: string, value: unknown): void;
+  get<T>(key: CredentialKey<T>): T | undefined;
+  set<T>(key: CredentialKey<T>, value: T): void;
   clear(): void;
 }
 

@@ -1,4 +1,5 @@
 import type { Principal } from '../context/principal.ts';
+import { credentialKey } from '../context/credential-keys.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import { loadClient, userMayUseClient } from './clients.ts';
 import { hashToken } from './issue-tokens.ts';
@@ -41,8 +42,8 @@ export function userMayUseGrant(user: Principal, grant: BearerGrant): boolean {
 export async function verifyBearer(site: SiteServices, token: string, now: number): Promise<BearerGrant | null> {
   if (!token || token.length > 512) return null;
   const hash = hashToken(token);
-  const key = `bearer:${hash}`;
-  let known = site.credentials.get<KnownToken>(key);
+  const key = credentialKey<KnownToken>('bearer-token', hash);
+  let known = site.credentials.get(key);
   if (known === undefined) {
     const record = await oauthStoreOf(site).findToken('access', hash);
     if (!record) return null;

@@ -12,6 +12,7 @@ import type { Database, NoticePoller } from '../storage/database.ts';
 import { openDatabase } from '../storage/dialects/index.ts';
 import { formatDatetime, isValidTimeZone } from '../util/datetime.ts';
 import { translateDbError } from '../operations/run-operation.ts';
+import type { CredentialKey } from '../context/credential-keys.ts';
 import { KdfGate } from '../crypto/kdf-gate.ts';
 import type { FileStore, FileStoreFactory } from '../files/file-store.ts';
 import { LocalFileStore } from '../files/local-file-store.ts';
@@ -24,7 +25,7 @@ const CONFIG_RECHECK_MS = 1000;
 function mapCache(): CredentialCache {
   const map = new Map<string, unknown>();
   return {
-    get: <T>(key: string) => map.get(key) as T | undefined,
+    get: <T>(key: CredentialKey<T>) => map.get(key) as T | undefined,
     set: (key, value) => {
       if (map.size > 10_000) map.clear();
       map.set(key, value);

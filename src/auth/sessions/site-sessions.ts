@@ -1,4 +1,5 @@
 import type { Principal } from '../../context/principal.ts';
+import { credentialKey, type CredentialKey } from '../../context/credential-keys.ts';
 import type { SiteServices } from '../../context/request-context.ts';
 import { getAuthValue } from '../../storage/auth-table.ts';
 import { loadPrincipal } from '../load-principal.ts';
@@ -133,8 +134,8 @@ export class SiteSessions {
 
   /** Fingerprint of the user's current password hash; cached with the site's credentials. */
   async currentStamp(user: string): Promise<string> {
-    const key = `pwstamp:${user}`;
-    const cached = this.site.credentials.get<string>(key);
+    const key = passwordStampKey(user);
+    const cached = this.site.credentials.get(key);
     if (cached !== undefined) return cached;
     const stamp = passwordStamp(await this.site.db.read((tx) => getAuthValue(tx, 'User', user, 'password')));
     this.site.credentials.set(key, stamp);
@@ -185,6 +186,11 @@ export class SiteSessions {
   async settled(): Promise<void> {
     while (this.sweeping) await this.sweeping;
   }
+}
+
+/** The credential cache's key for a user's password stamp. */
+export function passwordStampKey(user: string): CredentialKey<string> {
+  return credentialKey<string>('password-stamp', user);
 }
 
 const bySite = new WeakMap<SiteServices, SiteSessions>();

@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { userPrincipal } from '../context/principal.ts';
+import type { SiteServices } from '../context/request-context.ts';
+import { parseAuthorization, resolveCaller } from './resolve-principal.ts';
+import { SCHEMES } from './schemes/index.ts';
+import { NOT_MINE, type AuthScheme } from './schemes/scheme.ts';
+
+// A scheme of a kind svc does not ship, to show that one table entry is all a new scheme needs.
+const apiKeyScheme: AuthScheme = {
+  name: 'apikey',
+  source: 'header',
+  async authenticate(_site, { authorization }) {
+    if (authorization?.scheme !== 'apikey') return NOT_MINE;
+    return authorization.credentials === 'open-sesame' ? { kind: 'principal', principal: userPrincipal('door@example.com', ['Guest'], new Set()) } : { kind: 'invalid', why: 'wrong word' };
+  },
+};
+// None of the schemes below reaches the site: no sid is presented and the header is the new scheme's.
+const site = {} as SiteServices;
+
+test('parseAuthorization lowercases the scheme and wants exactly two words', () => {
+  assert.deepEqual(parseAuthorization('Token a:b'), { scheme: 'token', credentials: 'a:b' });
+  assert.equal(parseAuthorization('token a b'), null);
+  assert.equal(parseAuthorization(''), null);
+});
+
+test('a scheme added to the table authenticates, and its refusal is 401 with its own words', async () => {
+  const schemes = [...SCHEMES, apiKeyScheme];
+  const caller = await resolveCaller(site, { authorization: 'ApiKey open-sesame', sid: undefined, now: 0 }, schemes);
+  assert.equal(caller.principal.name, 'door@example.com');
+  await assert.rejects(resolveCaller(site, { authorization: 'ApiKey nope', sid: undefined, now: 0 }, schemes), (err: Error & { status?: number }) => err.status === 401 && err.message === 'wrong word');
+});
+
+test('a header no scheme claims is 401, not Guest; no header is Guest', async () => {
+  await assert.rejects(resolveCaller(site, { authorization: 'ApiKey open-sesame', sid: undefined, now: 0 }), (err: Error & { status?: number }) => err.status === 401 && /Unsupported Authorization header/.test(err.message));
+  assert.equal((await resolveCaller(site, { authorization: undefined, sid: undefined, now: 0 })).principal.name, 'Guest');
+});

@@ -1,0 +1,13 @@
+import { decodeBasic } from '../api-key.ts';
+import { keySecretAnswer } from './key-secret.ts';
+import { NOT_MINE, type AuthScheme } from './scheme.ts';
+
+/** `Authorization: Basic base64(<api_key>:<api_secret>)`; credentials that are not base64 are 400, as in Frappe. */
+export const basicScheme: AuthScheme = {
+  name: 'basic',
+  source: 'header',
+  async authenticate(site, { authorization }) {
+    if (authorization?.scheme !== 'basic') return NOT_MINE;
+    return keySecretAnswer(site, decodeBasic(authorization.credentials), 'Basic');
+  },
+};

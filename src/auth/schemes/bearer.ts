@@ -1,0 +1,38 @@
+import { credentialKey } from '../../context/credential-keys.ts';
+import type { Principal } from '../../context/principal.ts';
+import type { SiteServices } from '../../context/request-context.ts';
+import { userMayUseGrant, verifyBearer, type BearerGrant } from '../../oauth/token-verifier.ts';
+import { loadPrincipal } from '../load-principal.ts';
+import { NOT_MINE, type AuthScheme } from './scheme.ts';
+
+/**
+ * `Authorization: Bearer <OAuth access token>`: the token's user with the token's client and
+ * scopes; expired, revoked or unknown tokens, tokens of deleted clients, and disabled users are 401.
+ */
+export const bearerScheme: AuthScheme = {
+  name: 'bearer',
+  source: 'header',
+  async authenticate(site, { authorization, now }) {
+    if (authorization?.scheme !== 'bearer') return NOT_MINE;
+    const grant = await verifyBearer(site, authorization.credentials, Math.floor(now / 1000));
+    const principal = grant ? await bearerPrincipal(site, grant) : null;
+    return principal ? { kind: 'principal', principal } : { kind: 'invalid', why: 'Invalid, expired or revoked access token' };
+  },
+};
+
+/**
+ * The principal of a verified Bearer token: its user with the token's client and scopes, or null
+ * when the user is disabled or no longer has one of the client's allowed roles (checked as at
+ * authorization, and again whenever the client's roles change). One object per token, cached
+ * with the site's credentials, so the per-principal caches of permissions and query plans serve
+ * Bearer requests as they serve API keys.
+ */
+async function bearerPrincipal(site: SiteServices, grant: BearerGrant): Promise<Principal | null> {
+  const key = credentialKey<Principal | null>('bearer-principal', grant.tokenId);
+  const cached = site.credentials.get(key);
+  if (cached !== undefined) return cached;
+  const user = await loadPrincipal(site, (fn) => site.db.read(fn), grant.user);
+  const principal = user && userMayUseGrant(user, grant) ? { ...user, oauth: { clientId: grant.clientId, scopes: grant.scopes, issuedAt: grant.issuedAt, expiresAt: grant.expiresAt } } : null;
+  site.credentials.set(key, principal);
+  return principal;
+}

@@ -1,0 +1,12 @@
+import type { SiteServices } from '../../context/request-context.ts';
+import { authenticateApiKey, splitKeySecret } from '../api-key.ts';
+import type { SchemeAnswer } from './scheme.ts';
+
+/** Authenticates an API `key:secret` pair, as the token and Basic schemes both carry one. */
+export async function keySecretAnswer(site: SiteServices, pairText: string, label: string): Promise<SchemeAnswer> {
+  const pair = splitKeySecret(pairText);
+  if (!pair) return { kind: 'invalid', why: `Invalid ${label} credentials: expected <api_key>:<api_secret>` };
+  const principal = await authenticateApiKey(site, (fn) => site.db.read(fn), pair[0], pair[1]);
+  // The same words whichever part was wrong (an unknown key or a wrong secret): nothing to probe.
+  return principal ? { kind: 'principal', principal } : { kind: 'invalid', why: 'Invalid API key or secret' };
+}

@@ -1,0 +1,12 @@
+import { keySecretAnswer } from './key-secret.ts';
+import { NOT_MINE, type AuthScheme } from './scheme.ts';
+
+/** `Authorization: token <api_key>:<api_secret>` (frappe/auth.py validate_api_key_secret). */
+export const tokenScheme: AuthScheme = {
+  name: 'token',
+  source: 'header',
+  async authenticate(site, { authorization }) {
+    if (authorization?.scheme !== 'token') return NOT_MINE;
+    return keySecretAnswer(site, authorization.credentials, 'token');
+  },
+};
