@@ -4,9 +4,9 @@ import type { FilterOperator } from './operators.ts';
 import type { ReadableCheck } from './resolve-field.ts';
 
 /**
- * A listing, typed: what the HTTP form, the RPC methods and app code all build. Names in it are
- * request text still to be resolved through metadata (and permission-checked) when the query is
- * built; its shape is already checked, so building never sees a wire format.
+ * A listing, typed: what the HTTP form, the RPC methods and app code all build (the boundary,
+ * A5). Names in it are request text still to be resolved through metadata (and permission-checked)
+ * when the query is built; its shape is already checked, so building never sees a wire format.
  */
 export interface ListQuery {
   /** Never empty: no `fields` means `name`. */
