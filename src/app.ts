@@ -25,7 +25,7 @@ import { registerResourceRoutes } from './http/routes/resource.ts';
 import { builtinRegistry } from './rpc/builtin/index.ts';
 import { SharedStateHub } from './sites/shared-state.ts';
 import { SiteRegistry } from './sites/site-registry.ts';
-import type { FileStoreFactory } from './files/file-store.ts';
+import type { SiteStoreFactories } from './sites/site-stores.ts';
 import { originFormUrl } from './http/origin-form.ts';
 
 export interface AppConfig {
@@ -41,8 +41,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Where log lines go (stdout by default); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
-  /** Makes each site's file store; the local-disk store in Frappe's layout when not given. */
-  fileStore?: FileStoreFactory;
+  /** Makes each site's stores (files, OAuth grants, sessions); the defaults when not given. */
+  stores?: SiteStoreFactories;
 }
 
 export type SvcApp = FastifyInstance & { sites: SiteRegistry };
@@ -70,8 +70,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
       (reply as FastifyReply).status(status).type('application/json').send(body);
     },
   });
-  const shared = new SharedStateHub(clock, app.log);
-  const sites = new SiteRegistry(config.sitesDir, deps.apps, clock, app.log, shared, deps.fileStore);
+  const stores = deps.stores ?? {};
+  const shared = new SharedStateHub(clock, app.log, stores.sessions);
+  const sites = new SiteRegistry(config.sitesDir, deps.apps, clock, app.log, shared, stores);
   const methods = builtinRegistry();
   for (const [dotted, def] of deps.apps.methods) methods.register(dotted, def);
   app.decorate('sites', sites);

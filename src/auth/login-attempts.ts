@@ -8,7 +8,7 @@ export interface AttemptWindow {
 
 /**
  * Counters of failed logins (Frappe's LoginAttemptTracker cache hash). The memory store below
- * serves one process; the Redis store (storage/redis/redis-login-attempt-store.ts) makes every
+ * serves one process; the Redis store (redis-login-attempt-store.ts) makes every
  * process share them.
  * - `get` answers the window while `now < endsAt`, else null;
  * - `recordFailure` adds one to a live window or opens a new one at `now`;

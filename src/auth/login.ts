@@ -6,7 +6,7 @@ import { getAuthValue } from '../storage/auth-table.ts';
 import { loadPrincipal } from './load-principal.ts';
 import { lockoutPolicy } from './login-attempts.ts';
 import { csrfTokenFor, passwordStamp } from './sessions/session-id.ts';
-import { passwordStampKey, sessionsOf } from './sessions/site-sessions.ts';
+import { passwordStampKey } from './sessions/site-sessions.ts';
 
 /** Frappe refuses longer passwords before hashing them (frappe/auth.py). */
 export const MAX_PASSWORD_LENGTH = 512;
@@ -78,7 +78,7 @@ export async function passwordLogin(site: SiteServices, req: LoginRequest): Prom
   const login = usr.trim();
   // No user name holds a NUL byte, and PostgreSQL refuses one in a parameter: such a name is simply unknown.
   const user = login.length > 0 && login.length <= MAX_LOGIN_NAME_LENGTH && !login.includes('\u0000') ? await findUser(site, login) : null;
-  const sessions = sessionsOf(site);
+  const sessions = site.sessions;
   const policy = lockoutPolicy({
     ...site.config,
     ...(site.settings.allowConsecutiveLoginAttempts !== null ? { allow_consecutive_login_attempts: site.settings.allowConsecutiveLoginAttempts } : {}),
@@ -122,7 +122,7 @@ export async function passwordLogin(site: SiteServices, req: LoginRequest): Prom
 
 /** Ends the session a client holds (logout); unknown sids are ignored. */
 export async function logoutSession(site: SiteServices, sid: string): Promise<void> {
-  await sessionsOf(site).endSid(sid);
+  await site.sessions.endSid(sid);
 }
 
 /**

@@ -4,6 +4,9 @@ import type { MetaRegistry } from '../meta/meta-registry.ts';
 import type { ControllerMap } from '../model/controller.ts';
 import type { LoginAttemptStore } from '../auth/login-attempts.ts';
 import type { SessionStore } from '../auth/sessions/session-store.ts';
+import type { SiteSessions } from '../auth/sessions/site-sessions.ts';
+import type { SigningKey } from '../oauth/keys.ts';
+import type { OAuthStore } from '../oauth/store/oauth-store.ts';
 import type { KdfGate } from '../crypto/kdf-gate.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
@@ -65,6 +68,12 @@ export interface SiteServices {
   readonly kdf: KdfGate;
   /** The site's file bytes (`public/files`, `private/files`). */
   readonly files: FileStore;
+  /** Grant state of the OAuth provider (codes, tokens, consents). */
+  readonly oauth: OAuthStore;
+  /** Login sessions: resume, open, end, with a short per-process cache and the lock-out. */
+  readonly sessions: SiteSessions;
+  /** The RS256 key of the site's id_tokens, read or made on first use. */
+  signingKey(): Promise<SigningKey>;
 }
 
 /** Everything one request carries; passed explicitly, never stored in module state. */

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { OAuthClient } from './clients.ts';
-import { siteSigningKey } from './keys.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import type { UserClaims } from './user-claims.ts';
 
@@ -33,7 +32,7 @@ export async function signIdToken(site: SiteServices, t: IdTokenInput): Promise<
   Object.assign(payload, profile);
   const jwt = new SignJWT(payload);
   if (t.client.idTokenAlg === 'RS256') {
-    const key = await siteSigningKey(site);
+    const key = await site.signingKey();
     return jwt.setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: key.kid }).sign(key.privateKey);
   }
   return jwt.setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(t.client.secret!));

@@ -13,24 +13,12 @@ export interface SigningKey {
 
 const OWNER = 'OAuth Provider Settings';
 const FIELD = 'rsa_signing_key';
-const byDb = new WeakMap<object, Promise<SigningKey>>();
-
 /**
  * The per-site RSA key of RS256 id_tokens, made on first use and kept in `__Auth` encrypted with
  * the site key. Concurrent first uses on several processes agree: the first insert wins and every
- * process reads back what was stored.
+ * process reads back what was stored. The site keeps the answer (`SiteServices.signingKey`).
  */
-export function siteSigningKey(site: SiteServices): Promise<SigningKey> {
-  let key = byDb.get(site.db);
-  if (!key) {
-    key = loadOrCreate(site);
-    key.catch(() => byDb.delete(site.db));
-    byDb.set(site.db, key);
-  }
-  return key;
-}
-
-async function loadOrCreate(site: SiteServices): Promise<SigningKey> {
+export async function loadOrCreateSigningKey(site: SiteServices): Promise<SigningKey> {
   const siteKey = site.config.encryption_key;
   // The same answer as storing any other secret without a site key (model/steps/store-secrets.ts).
   if (typeof siteKey !== 'string' || !siteKey) throw appError('VALIDATION', 'This site has no encryption_key in site_config.json, so it cannot sign RS256 id_tokens; run svc set-config or recreate the site');

@@ -1,7 +1,6 @@
 import type { Principal } from '../context/principal.ts';
 import type { Logger, SiteServices } from '../context/request-context.ts';
 import type { OAuthStore } from './store/oauth-store.ts';
-import { SqlOAuthStore } from './store/sql-oauth-store.ts';
 
 /** What every OAuth endpoint works with, built per request by the HTTP layer. */
 export interface OAuthEnv {
@@ -20,18 +19,6 @@ export interface OAuthEnv {
 /** Lifetimes (api.md: expires_in 3600; decisions D19: codes live 10 minutes). */
 export const ACCESS_TOKEN_SECONDS = 3600;
 export const CODE_SECONDS = 600;
-
-const stores = new WeakMap<SiteServices, OAuthStore>();
-
-/** The grant store of a site: its database's DocType tables, made once per site object. */
-export function oauthStoreOf(site: SiteServices): OAuthStore {
-  let store = stores.get(site);
-  if (!store) {
-    store = new SqlOAuthStore(site.db, () => site.timeZone);
-    stores.set(site, store);
-  }
-  return store;
-}
 
 const SWEEP_EVERY_SECONDS = 3600;
 const lastSweep = new WeakMap<OAuthStore, number>();

@@ -3,7 +3,6 @@ import { credentialKey } from '../context/credential-keys.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import { loadClient, userMayUseClient } from './clients.ts';
 import { hashToken } from './issue-tokens.ts';
-import { oauthStoreOf } from './oauth-env.ts';
 import type { TokenRecord } from './store/oauth-store.ts';
 
 /** What a valid Bearer token grants: its user, client and scopes. */
@@ -45,7 +44,7 @@ export async function verifyBearer(site: SiteServices, token: string, now: numbe
   const key = credentialKey<KnownToken>('bearer-token', hash);
   let known = site.credentials.get(key);
   if (known === undefined) {
-    const record = await oauthStoreOf(site).findToken('access', hash);
+    const record = await site.oauth.findToken('access', hash);
     if (!record) return null;
     const client = await loadClient(site, record.clientId, { withSecret: false });
     known = { record, client: client && { scopes: client.scopes, allowedRoles: client.allowedRoles } };

@@ -1,6 +1,6 @@
 import type { Clock } from '../context/clock.ts';
 import type { RedisLink } from '../storage/redis/redis-link.ts';
-import { RedisRateLimitStore } from '../storage/redis/redis-rate-limit-store.ts';
+import { RedisRateLimitStore } from './redis-rate-limit-store.ts';
 import { MemoryRateLimitStore } from './memory-rate-limit-store.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 

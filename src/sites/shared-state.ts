@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MemoryLoginAttemptStore } from '../auth/login-attempts.ts';
+import type { SessionStore } from '../auth/sessions/session-store.ts';
 import { SqlSessionStore } from '../auth/sessions/sql-session-store.ts';
 import type { Clock } from '../context/clock.ts';
 import type { Logger, SharedState } from '../context/request-context.ts';
@@ -8,9 +9,9 @@ import { scopedRateLimitStore } from '../ratelimit/scoped-rate-limit-store.ts';
 import { RateLimitStores } from '../ratelimit/stores.ts';
 import type { Database } from '../storage/database.ts';
 import { RedisLink } from '../storage/redis/redis-link.ts';
-import { RedisLoginAttemptStore } from '../storage/redis/redis-login-attempt-store.ts';
+import { RedisLoginAttemptStore } from '../auth/redis-login-attempt-store.ts';
 import { withRedisNotices, RedisNoticeBus } from '../storage/redis/redis-notices.ts';
-import { RedisSessionStore } from '../storage/redis/redis-session-store.ts';
+import { RedisSessionStore } from '../auth/sessions/redis-session-store.ts';
 
 /** What a site gets from the hub: its database (notices over Redis when configured) and its stores. */
 export interface SiteShared extends SharedState {
@@ -47,7 +48,7 @@ export class SharedStateHub {
   private readonly rateLimits: RateLimitStores;
   private readonly redis = new Map<string, RedisBackends>();
 
-  constructor(clock: Clock, private readonly log: Logger) {
+  constructor(clock: Clock, private readonly log: Logger, private readonly makeSessions?: (db: Database) => SessionStore) {
     this.rateLimits = new RateLimitStores(clock, (url) => this.backends(url).link);
   }
 
@@ -55,7 +56,7 @@ export class SharedStateHub {
   forSite(site: string, redisUrl: string | undefined, db: Database): SiteShared {
     const prefix = siteKeyPrefix(site, db);
     const rateLimits = scopedRateLimitStore(this.rateLimits.forUrl(redisUrl), `${prefix}rl:`);
-    const sql = new SqlSessionStore(db);
+    const sql = this.makeSessions?.(db) ?? new SqlSessionStore(db);
     if (!redisUrl) return { db, rateLimits, sessions: sql, sessionsShared: false, loginAttempts: new MemoryLoginAttemptStore(), release: () => {} };
     const { link, notices } = this.backends(redisUrl);
     const sessions = new RedisSessionStore(link, `${prefix}sess:`, sql);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LoadedApps } from '../apps/load-apps.ts';
 import type { Clock } from '../context/clock.ts';
 import type { Logger } from '../context/request-context.ts';
-import type { FileStoreFactory } from '../files/file-store.ts';
+import type { SiteStoreFactories } from './site-stores.ts';
 import { COMMON_CONFIG_FILE, isValidSiteName, readJsonObject, SITE_CONFIG_FILE } from '../config/site-config.ts';
 import { appError } from '../errors/app-error.ts';
 import type { SharedStateHub } from './shared-state.ts';
@@ -30,7 +30,7 @@ export class SiteRegistry {
     private readonly clock: Clock,
     private readonly log: Logger,
     private readonly hub: SharedStateHub,
-    private readonly makeFiles?: FileStoreFactory,
+    private readonly stores: SiteStoreFactories = {},
   ) {}
 
   /** The name of the site a request addresses; 404 when none matches. */
@@ -50,7 +50,7 @@ export class SiteRegistry {
   get(name: string): Promise<SiteRuntime> {
     let site = this.open.get(name);
     if (!site) {
-      site = SiteRuntime.open(this.sitesDir, name, this.apps, this.clock, this.log, this.hub, this.makeFiles);
+      site = SiteRuntime.open(this.sitesDir, name, this.apps, this.clock, this.log, this.hub, this.stores);
       this.open.set(name, site);
       site.then((runtime) => this.open.get(name) === site && this.ready.set(name, runtime), () => this.open.delete(name));
     }

@@ -13,8 +13,13 @@ import { openDatabase } from '../storage/dialects/index.ts';
 import { formatDatetime, isValidTimeZone } from '../util/datetime.ts';
 import { translateDbError } from '../operations/run-operation.ts';
 import type { CredentialKey } from '../context/credential-keys.ts';
+import { SiteSessions } from '../auth/sessions/site-sessions.ts';
+import { loadOrCreateSigningKey, type SigningKey } from '../oauth/keys.ts';
+import type { OAuthStore } from '../oauth/store/oauth-store.ts';
+import { SqlOAuthStore } from '../oauth/store/sql-oauth-store.ts';
+import type { SiteStoreFactories } from './site-stores.ts';
 import { KdfGate } from '../crypto/kdf-gate.ts';
-import type { FileStore, FileStoreFactory } from '../files/file-store.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { LocalFileStore } from '../files/local-file-store.ts';
 import { migrateSite } from './migrate-site.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
@@ -42,6 +47,9 @@ export class SiteRuntime implements SiteServices {
   readonly credentials = mapCache();
   readonly kdf = new KdfGate();
   readonly files: FileStore;
+  readonly oauth: OAuthStore;
+  readonly sessions: SiteSessions;
+  private signing: Promise<SigningKey> | null = null;
   private lastPoll = 0;
   /** The DocType reload under way; it never rejects (refreshMeta). */
   private pending: Promise<void> | null = null;
@@ -70,10 +78,12 @@ export class SiteRuntime implements SiteServices {
     readonly rateLimits: RateLimitStore,
     readonly shared: SharedState,
     private readonly log: Logger,
-    makeFiles: FileStoreFactory,
+    stores: SiteStoreFactories,
   ) {
     this.liveConfig = config;
-    this.files = makeFiles(dir);
+    this.files = stores.files ? stores.files(dir) : new LocalFileStore(dir);
+    this.oauth = stores.oauth ? stores.oauth(db, () => this.timeZone) : new SqlOAuthStore(db, () => this.timeZone);
+    this.sessions = new SiteSessions(this, shared.sessions, shared.sessionsShared);
     db.onNotice((channel) => {
       if (channel === 'meta') this.pending = this.refreshMeta();
       if (channel === 'settings') this.pending = this.refreshSettings(this.pending);
@@ -100,6 +110,18 @@ export class SiteRuntime implements SiteServices {
     return this.liveConfig;
   }
 
+  /** The RS256 key of the site's id_tokens, read (or made) on first use; a failed read is tried again next time. */
+  signingKey(): Promise<SigningKey> {
+    if (!this.signing) {
+      const signing = loadOrCreateSigningKey(this);
+      signing.catch(() => {
+        if (this.signing === signing) this.signing = null;
+      });
+      this.signing = signing;
+    }
+    return this.signing;
+  }
+
   /** System Settings' time zone, else site config's, else UTC. */
   get timeZone(): string {
     return this.settings.timeZone ?? this.config.time_zone ?? 'UTC';
@@ -112,18 +134,18 @@ export class SiteRuntime implements SiteServices {
   /** Opens a site: reads its config, connects, migrates its schema and loads its custom DocTypes. */
   static async open(
     sitesDir: string, name: string, apps: LoadedApps, clock: Clock, log: Logger, hub?: SharedStateHub,
-    makeFiles: FileStoreFactory = (dir) => new LocalFileStore(dir),
+    stores: SiteStoreFactories = {},
   ): Promise<SiteRuntime> {
     const dir = path.join(sitesDir, name);
     const config = readSiteConfig(sitesDir, name);
     if (config.time_zone !== undefined && !isValidTimeZone(config.time_zone)) throw new Error(`${name}: time_zone ${config.time_zone} is not an IANA time zone`);
-    const own = hub ? undefined : new SharedStateHub(clock, log);
+    const own = hub ? undefined : new SharedStateHub(clock, log, stores.sessions);
     const shared = (hub ?? own!).forSite(name, config.redis_url, openDatabase(config, dir));
     const db = shared.db;
     try {
       const registry = new MetaRegistry(apps.doctypes);
       const migration = await migrateSite(db, registry, formatDatetime(clock.nowMicros(), config.time_zone ?? 'UTC'), log);
-      const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, apps.controllers, shared.rateLimits, shared, log, makeFiles);
+      const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, apps.controllers, shared.rateLimits, shared, log, stores);
       site.migration = migration;
       site.ownHub = own;
       site.releaseShared = shared.release;

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { before, beforeEach, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp, type SvcApp } from '../../src/app.ts';
-import { sessionsOf } from '../../src/auth/sessions/site-sessions.ts';
 import { manualClock } from '../../src/context/clock.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { DAY, jsonLogin, req, setCookies, sidOf, whoAmI } from '../helpers/sessions.ts';
@@ -196,12 +195,12 @@ perDialect('Sessions: resume, expiry, logout, fixation, invalidation', (site) =>
     const runtime = await runtimeOf(site());
     const put = (enabled: number) => req(site(), { method: 'PUT', url: `/api/resource/User/${encodeURIComponent(C)}`, json: { enabled }, headers: { authorization: site().adminAuth } });
     assert.equal((await put(0)).status, 200);
-    await sessionsOf(runtime).settled();
+    await runtime.sessions.settled();
     const r = await req(site(), { url: WHO, sid: s1 });
     assert.equal(r.status, 403, 'a disabled user\'s session is Guest');
     assert.equal(r.json.session_expired, 1);
     assert.equal((await put(1)).status, 200);
-    await sessionsOf(runtime).settled();
+    await runtime.sessions.settled();
     assert.equal(await whoAmI(site(), s2), null, 'the session not used while disabled is gone too');
     assert.equal(await whoAmI(site(), s1), null);
     assert.equal(await whoAmI(site(), await jsonLogin(site(), C, PW)), C, 'the re-enabled user logs in again');
@@ -227,7 +226,7 @@ perDialect('Sessions: resume, expiry, logout, fixation, invalidation', (site) =>
 
   it('reads the store at most once per cache period for a busy session', async () => {
     const sid = await jsonLogin(site(), E, PW);
-    const sessions = sessionsOf(await runtimeOf(site()));
+    const sessions = (await runtimeOf(site())).sessions;
     const store = sessions.store as { get: (...a: unknown[]) => Promise<unknown> };
     const original = store.get;
     let reads = 0;

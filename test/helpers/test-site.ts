@@ -11,6 +11,7 @@ import { generateKeys } from '../../src/operations/user-generate-keys.ts';
 import { createDocument } from '../../src/operations/document-create.ts';
 import type { Dialect } from './dialects.ts';
 import type { FileStoreFactory } from '../../src/files/file-store.ts';
+import type { SiteStoreFactories } from '../../src/sites/site-stores.ts';
 
 export const silentLog = pino({ level: 'silent' });
 let appsPromise: Promise<LoadedApps> | null = null;
@@ -33,7 +34,7 @@ export interface TestSite {
 }
 
 /** A fresh site on the given dialect, served by a fresh app (never listening), with Administrator keys. */
-export async function createTestSite(dialect: Dialect, options: { clock?: Clock; siteConfig?: Record<string, unknown>; apps?: LoadedApps; fileStore?: FileStoreFactory } = {}): Promise<TestSite> {
+export async function createTestSite(dialect: Dialect, options: { clock?: Clock; siteConfig?: Record<string, unknown>; apps?: LoadedApps; fileStore?: FileStoreFactory; stores?: SiteStoreFactories } = {}): Promise<TestSite> {
   const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-test-'));
   const site = 'test.localhost';
   const clock = options.clock ?? systemClock();
@@ -44,7 +45,7 @@ export async function createTestSite(dialect: Dialect, options: { clock?: Clock;
     const file = path.join(sitesDir, site, 'site_config.json');
     fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), ...options.siteConfig }));
   }
-  const app = await buildApp({ sitesDir, logLevel: 'silent' }, { apps, clock, ...(options.fileStore ? { fileStore: options.fileStore } : {}) });
+  const app = await buildApp({ sitesDir, logLevel: 'silent' }, { apps, clock, stores: { ...options.stores, ...(options.fileStore ? { files: options.fileStore } : {}) } });
   const runtime = await app.sites.get(site);
   const sys = systemContext(runtime, clock, silentLog);
   const keys = await generateKeys(sys, 'Administrator');

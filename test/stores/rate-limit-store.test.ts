@@ -8,7 +8,7 @@ import type { RateLimitStore } from '../../src/ratelimit/rate-limit-store.ts';
 import { scopedRateLimitStore } from '../../src/ratelimit/scoped-rate-limit-store.ts';
 import { SharedStateHub, siteKeyPrefix } from '../../src/sites/shared-state.ts';
 import { RedisLink } from '../../src/storage/redis/redis-link.ts';
-import { RedisRateLimitStore } from '../../src/storage/redis/redis-rate-limit-store.ts';
+import { RedisRateLimitStore } from '../../src/ratelimit/redis-rate-limit-store.ts';
 import { openTestDatabase, type Dialect } from '../helpers/dialects.ts';
 import { announceSkip } from '../helpers/skip-notice.ts';
 

@@ -8,8 +8,8 @@ import type { SessionRecord, SessionStore } from '../../src/auth/sessions/sessio
 import { SqlSessionStore } from '../../src/auth/sessions/sql-session-store.ts';
 import { createSystemTables } from '../../src/storage/schema-sync.ts';
 import { RedisLink } from '../../src/storage/redis/redis-link.ts';
-import { RedisLoginAttemptStore } from '../../src/storage/redis/redis-login-attempt-store.ts';
-import { REDIS_CACHE_TTL_MS, RedisSessionStore } from '../../src/storage/redis/redis-session-store.ts';
+import { RedisLoginAttemptStore } from '../../src/auth/redis-login-attempt-store.ts';
+import { REDIS_CACHE_TTL_MS, RedisSessionStore } from '../../src/auth/sessions/redis-session-store.ts';
 import { enabledDialects, openTestDatabase } from '../helpers/dialects.ts';
 import { REDIS_TEST_URL, redisReachable, silentLog } from '../helpers/redis.ts';
 

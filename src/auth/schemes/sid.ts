@@ -1,4 +1,3 @@
-import { sessionsOf } from '../sessions/site-sessions.ts';
 import { NOT_MINE, type AuthScheme } from './scheme.ts';
 
 /** A login session's sid (cookie or body field, frappe-behavior §8.3): its user, while the session lives. */
@@ -7,7 +6,7 @@ export const sidScheme: AuthScheme = {
   source: 'session',
   async authenticate(site, { sid, now, readOnly }) {
     if (!sid) return NOT_MINE;
-    const resumed = await sessionsOf(site).resume(sid, now, readOnly);
+    const resumed = await site.sessions.resume(sid, now, readOnly);
     if (resumed.kind !== 'active') return { kind: 'invalid', why: 'Session expired' };
     return { kind: 'principal', principal: resumed.principal, session: resumed };
   },

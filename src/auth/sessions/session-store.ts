@@ -20,7 +20,7 @@ export interface SessionRecord {
 
 /**
  * Where sessions live: SQL (`__sessions`) by default, memory for tests and single-process use,
- * and a Redis cache in front of SQL when `redis_url` is set (storage/redis/redis-session-store.ts).
+ * and a Redis cache in front of SQL when `redis_url` is set (redis-session-store.ts, beside this interface).
  * Contract (test/stores/session-store.test.ts runs it against every implementation):
  * - `get(id, now)` answers a record only while `now < expiresAt`; a missing or expired one is null;
  * - `touch` moves `lastSeen`/`expiresAt` (and optionally `stamp`) of an existing record and is a

@@ -30,7 +30,7 @@ interface Cached {
 
 /**
  * The sessions of one site in this process: the store, a short-lived read cache in front of it,
- * and the login lock-out counters. One per site, created on first use (`sessionsOf`).
+ * and the login lock-out counters. One per site (`SiteServices.sessions`), made when the site opens.
  */
 export class SiteSessions {
   private readonly cache = new Map<string, Cached>();
@@ -193,14 +193,3 @@ export function passwordStampKey(user: string): CredentialKey<string> {
   return credentialKey<string>('password-stamp', user);
 }
 
-const bySite = new WeakMap<SiteServices, SiteSessions>();
-
-/** The sessions of a site (its shared state's store), created on first use. */
-export function sessionsOf(site: SiteServices): SiteSessions {
-  let sessions = bySite.get(site);
-  if (!sessions) {
-    sessions = new SiteSessions(site, site.shared.sessions, site.shared.sessionsShared);
-    bySite.set(site, sessions);
-  }
-  return sessions;
-}

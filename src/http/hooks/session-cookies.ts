@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionsOf } from '../../auth/sessions/site-sessions.ts';
 import type { Clock } from '../../context/clock.ts';
 import { appendSetCookie, clearAuthCookies, isSecureRequest, sidCookie } from '../cookies.ts';
 import { withSessionExpired } from '../envelope.ts';
@@ -25,7 +24,7 @@ export function registerSessionCookies(app: FastifyInstance, clock: Clock): void
       if (auth.renewCookie && auth.presentedSid) appendSetCookie(reply, [sidCookie(auth.presentedSid, nowMs(clock), isSecureRequest(request, site), Math.floor(site.settings.sessionExpiryMs / 1000))]);
       if (WRITE_VERBS.has(request.method) && reply.statusCode < 400) {
         try {
-          await sessionsOf(site).keepCurrentAfterWrite(auth.session, nowMs(clock));
+          await site.sessions.keepCurrentAfterWrite(auth.session, nowMs(clock));
         } catch (err) {
           request.log.error({ err: (err as Error).message }, 'could not end the other sessions after a password change');
         }

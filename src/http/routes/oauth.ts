@@ -14,7 +14,7 @@ import { token } from '../../oauth/endpoints/token.ts';
 import { userinfo } from '../../oauth/endpoints/userinfo.ts';
 import { issuerOf } from '../../oauth/issuer.ts';
 import { requestOrigin } from '../request-origin.ts';
-import { oauthStoreOf, type OAuthEnv } from '../../oauth/oauth-env.ts';
+import type { OAuthEnv } from '../../oauth/oauth-env.ts';
 import { checkCallLimit } from '../../rpc/call-method.ts';
 import type { MethodRateLimit } from '../../rpc/method-def.ts';
 import type { ParsedBody } from '../body-parsers.ts';
@@ -107,7 +107,7 @@ function envOf(request: FastifyRequest): OAuthEnv {
   const site = ctx.site;
   return {
     site,
-    store: oauthStoreOf(site),
+    store: site.oauth,
     issuer: issuerOf({ siteName: site.name, hostName: site.config.host_name, ...requestOrigin(request, site) }),
     now: Math.floor(ctx.clock.nowMicros() / 1_000_000),
     log: ctx.log,

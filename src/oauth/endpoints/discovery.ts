@@ -1,4 +1,3 @@
-import { siteSigningKey } from '../keys.ts';
 import type { OAuthEnv } from '../oauth-env.ts';
 import { json, type OAuthResult } from './result.ts';
 
@@ -41,6 +40,6 @@ export function discovery(env: OAuthEnv): OAuthResult {
 
 /** The site's public signing keys (RS256 id_tokens), for `jwks_uri`. */
 export async function jwks(env: OAuthEnv): Promise<OAuthResult> {
-  const key = await siteSigningKey(env.site);
+  const key = await env.site.signingKey();
   return json({ keys: [key.publicJwk] }, 200, PUBLIC_PER_HOST);
 }

@@ -1,5 +1,5 @@
-import type { RateLimitStore } from '../../ratelimit/rate-limit-store.ts';
-import type { RedisLink } from './redis-link.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
+import type { RedisLink } from '../storage/redis/redis-link.ts';
 
 // Adds and sets the expiry only when the key is new, in one round trip and atomically.
 const ADD_SCRIPT = `

@@ -1,5 +1,5 @@
-import type { AttemptWindow, LoginAttemptStore } from '../../auth/login-attempts.ts';
-import type { RedisLink } from './redis-link.ts';
+import type { AttemptWindow, LoginAttemptStore } from './login-attempts.ts';
+import type { RedisLink } from '../storage/redis/redis-link.ts';
 
 // Adds one failure to a live window or opens a new one at ARGV[1], atomically; the key expires
 // with its window. Answers {count, firstAt, endsAt}.

@@ -1,5 +1,5 @@
-import type { SessionRecord, SessionStore } from '../../auth/sessions/session-store.ts';
-import type { RedisLink } from './redis-link.ts';
+import type { SessionRecord, SessionStore } from './session-store.ts';
+import type { RedisLink } from '../../storage/redis/redis-link.ts';
 
 /**
  * How long a record stays in the Redis cache after it was filled (lookups do not extend it); the

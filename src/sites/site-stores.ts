@@ -1,0 +1,18 @@
+import type { SessionStore } from '../auth/sessions/session-store.ts';
+import type { FileStoreFactory } from '../files/file-store.ts';
+import type { OAuthStore } from '../oauth/store/oauth-store.ts';
+import type { Database } from '../storage/database.ts';
+
+/**
+ * How each site's stores are made (`AppDeps.stores`): a server takes the defaults; a test or an
+ * embedding program may give memory stores, or stores of its own that pass the conformance suites
+ * in `test/stores/`.
+ */
+export interface SiteStoreFactories {
+  /** The site's file bytes; by default the local disk in Frappe's layout. */
+  files?: FileStoreFactory;
+  /** Grant state of the OAuth provider; by default the database's DocType tables. */
+  oauth?: (db: Database, timeZone: () => string) => OAuthStore;
+  /** Login sessions; by default the database's `__sessions`, looked up through Redis when configured. */
+  sessions?: (db: Database) => SessionStore;
+}
