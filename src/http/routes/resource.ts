@@ -31,39 +31,76 @@ export function resourcePath(rawUrl: string): { doctype: string; name: string | 
   return { doctype: decode(rest.slice(0, slash)), name: name === '' ? null : decode(name) };
 }
 
+type Target = { doctype: string; name: string | null };
+type VerbHandler = (request: FastifyRequest, reply: FastifyReply, target: Target, form: Record<string, unknown>) => Promise<unknown> | unknown;
+
+const COLLECTION_VERBS = 'GET, HEAD, POST';
+const DOCUMENT_VERBS = 'GET, HEAD, PUT, DELETE';
+
+/** GET and HEAD: the listing of a DocType, a document, or a document method run with read permission. */
+const read: VerbHandler = async (request, reply, { doctype, name }, form) => {
+  const ctx = ctxOf(request);
+  if (name === null) return sendList(reply, await listDocuments(ctx, doctype, form, { allowLimitAlias: true }));
+  if (typeof form.run_method === 'string' && request.method === 'GET') return runDocMethod(request, reply, doctype, name, form);
+  return reply.send(dataEnvelope(await getDocument(ctx, doctype, name), ctx.messages));
+};
+
+/** POST: a new document, or a document method run with write permission. */
+const post: VerbHandler = async (request, reply, { doctype, name }, form) => {
+  const ctx = ctxOf(request);
+  if (name === null) return reply.send(dataEnvelope(await createDocument(ctx, doctype, documentInput(form)), ctx.messages));
+  if (typeof form.run_method === 'string') return runDocMethod(request, reply, doctype, name, form);
+  throw methodNotAllowed(DOCUMENT_VERBS);
+};
+
+const update: VerbHandler = async (request, reply, { doctype, name }, form) => {
+  if (name === null) throw methodNotAllowed(COLLECTION_VERBS);
+  const ctx = ctxOf(request);
+  return reply.send(dataEnvelope(await updateDocument(ctx, doctype, name, documentInput(form)), ctx.messages));
+};
+
+const remove: VerbHandler = async (request, reply, { doctype, name }) => {
+  if (name === null) throw methodNotAllowed(COLLECTION_VERBS);
+  await deleteDocument(ctxOf(request), doctype, name);
+  return reply.status(202).send({ message: 'ok' });
+};
+
+const notAllowed: VerbHandler = (_request, _reply, { name }) => {
+  throw methodNotAllowed(name === null ? COLLECTION_VERBS : DOCUMENT_VERBS);
+};
+
+/** One handler per verb; OPTIONS (a CORS preflight) answers empty, as Frappe does. */
+const VERB_HANDLERS: Record<string, VerbHandler> = {
+  GET: read, HEAD: read, POST: post, PUT: update, DELETE: remove, PATCH: notAllowed,
+  OPTIONS: (_request, reply) => reply.status(200).send(''),
+};
+
+/** run_method (frappe/api/v1.py execute_doc_method): a whitelisted document method; GET needs read, POST write permission. */
+async function runDocMethod(request: FastifyRequest, reply: FastifyReply, doctype: string, name: string, form: Record<string, unknown>) {
+  const ctx = ctxOf(request);
+  const { run_method: docMethod, ...args } = form;
+  const data = (await runMethodOnResource(ctx, doctype, name, String(docMethod), request.method, args)) ?? null;
+  return reply.send(dataEnvelope(data, ctx.messages));
+}
+
 /**
  * Frappe's v1 resource routes (frappe/api/v1.py): list, create, read, update, delete. The name
  * is everything after the DocType, so names with `/` work; trailing slashes are optional.
  */
 export function registerResourceRoutes(app: FastifyInstance): void {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const ctx = ctxOf(request);
-    const { doctype, name } = resourcePath(request.url);
-    if (!doctype) throw appError('ROUTE_NOT_FOUND', 'No DocType in the URL: use /api/resource/<DocType>[/<name>]');
-    const form = buildFormDict(request.query, request.body as ParsedBody | undefined);
-    const method = request.method;
-    if (method === 'OPTIONS') return reply.status(200).send('');
-    if (name === null) {
-      if (method === 'GET' || method === 'HEAD') return sendList(reply, await listDocuments(ctx, doctype, form, { allowLimitAlias: true }));
-      if (method === 'POST') return reply.send({ data: await createDocument(ctx, doctype, documentInput(form)) });
-      throw methodNotAllowed('GET, HEAD, POST');
-    }
-    // run_method (frappe/api/v1.py execute_doc_method): a whitelisted document method; GET needs read, POST write permission.
-    if (typeof form.run_method === 'string' && (method === 'GET' || method === 'POST')) {
-      const { run_method: docMethod, ...args } = form;
-      const data = (await runMethodOnResource(ctx, doctype, name, docMethod, method, args)) ?? null;
-      return reply.send(dataEnvelope(data, ctx.messages));
-    }
-    if (method === 'GET' || method === 'HEAD') return reply.send({ data: await getDocument(ctx, doctype, name) });
-    if (method === 'PUT') return reply.send({ data: await updateDocument(ctx, doctype, name, documentInput(form)) });
-    if (method === 'DELETE') {
-      await deleteDocument(ctx, doctype, name);
-      return reply.status(202).send({ message: 'ok' });
-    }
-    throw methodNotAllowed('GET, HEAD, PUT, DELETE');
-  };
   for (const prefix of ['/api/resource', '/api/v1/resource']) {
-    app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'], url: `${prefix}/*`, handler });
+    for (const [verb, handle] of Object.entries(VERB_HANDLERS)) {
+      app.route({
+        method: verb as 'GET',
+        url: `${prefix}/*`,
+        exposeHeadRoute: false,
+        handler: (request, reply) => {
+          const target = resourcePath(request.url);
+          if (!target.doctype) throw appError('ROUTE_NOT_FOUND', 'No DocType in the URL: use /api/resource/<DocType>[/<name>]');
+          return handle(request, reply, target, buildFormDict(request.query, request.body as ParsedBody | undefined));
+        },
+      });
+    }
   }
 }
 
