@@ -2,7 +2,7 @@ import { isGuest } from '../context/principal.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import { buildListQuery, type ListPlan, type ListScope } from '../query/build-list-query.ts';
-import { cachedListPlan } from '../query/list-plan-cache.ts';
+import { cachedListPlan, parsedListing, queryKey, type ParsedListing } from '../query/list-plan-cache.ts';
 import { parseListParams } from '../query/list-params.ts';
 import type { ListQuery } from '../query/list-query.ts';
 import type { DocContext } from '../model/doc-context.ts';
@@ -20,8 +20,10 @@ export type ListResult =
  * length of 0 streams every row (decisions D8) instead of holding them in memory.
  */
 export async function listDocuments(ctx: RequestContext, doctype: string, form: Record<string, unknown>, options: { allowLimitAlias: boolean }): Promise<ListResult> {
-  const query = parseListParams(form, options);
-  const plan = listPlan(ctx, doctype, query);
+  // Keyed by the arguments as sent: a repeated listing is neither parsed nor keyed again.
+  const listing = parsedListing(ctx.site.db, `${options.allowLimitAlias ? 1 : 0}${JSON.stringify(form)}`, () => parseListParams(form, options));
+  const query = listing.query;
+  const plan = planOf(ctx, doctype, listing);
   if (query.pageLength === 0) return { kind: 'stream', ...(await startStream(ctx, plan, query.asDict)) };
   const started = performance.now();
   const raw = await runOperation(ctx, 'read', (dc) => dc.tx.all(plan.compiled));
@@ -36,11 +38,16 @@ export async function listDocuments(ctx: RequestContext, doctype: string, form: 
  * row rule and readable columns are decided here, from the permission rules, and handed to query/.
  */
 export function listPlan(ctx: RequestContext, doctype: string, query: ListQuery): ListPlan {
+  return planOf(ctx, doctype, { query, key: queryKey(query) });
+}
+
+function planOf(ctx: RequestContext, doctype: string, listing: ParsedListing): ListPlan {
+  const query = listing.query;
   const meta = requireDocType(ctx, doctype);
   if (meta.issingle) throw appError('VALIDATION', `${meta.name} is a single DocType: read it at /api/resource/${meta.name}/${meta.name}`);
   const access = listAccess(ctx, meta, query.parent);
   const scope: ListScope = { meta, user: ctx.user, registry: ctx.site.meta, access, today: formatDate(ctx.clock.nowMicros(), ctx.site.timeZone) };
-  return cachedListPlan(ctx.site.db, scope, query, () => buildListQuery(ctx.site.db, scope, query));
+  return cachedListPlan(ctx.site.db, scope, listing, () => buildListQuery(ctx.site.db, scope, query));
 }
 
 /** Runs a listing inside an existing transaction (remote methods, app code), rows decoded as asked. */

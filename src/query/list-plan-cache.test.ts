@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { MetaRegistry } from '../meta/meta-registry.ts';
-import { planKey } from './list-plan-cache.ts';
+import { planKey as keyOf, queryKey } from './list-plan-cache.ts';
 import { parseListParams } from './list-params.ts';
 import { listQuery, type ListQuery } from './list-query.ts';
 
 const scope = { today: '2024-05-01', registry: { generation: 3 } as MetaRegistry };
+const planKey = (query: ListQuery, s: typeof scope) => keyOf(queryKey(query), s);
 
 // One changed value per ListQuery property: a property the key ignored would let two listings share a plan.
 const VARIANTS: { [K in keyof ListQuery]-?: ListQuery[K] } = {
