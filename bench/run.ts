@@ -21,6 +21,7 @@ import { rpcPart } from './rpc.ts';
 import { oauthPart } from './oauth.ts';
 import { listQueryPlan, seedSqlite } from './seed-sqlite.ts';
 import { ADMIN_PASSWORD, createBenchSite } from './sites.ts';
+import { userPermissionsPart } from './user-permissions.ts';
 import { WORKER_SCENARIOS, workersPart } from './workers.ts';
 
 const SVC_BIN = path.resolve(import.meta.dirname, '../bin/svc.js');
@@ -98,6 +99,7 @@ async function sqlitePart(tmp: string, summary: SummaryRow[]): Promise<void> {
   svc.server = await startSvc('svc', sitesDir);
   // Before the writes, which add rows: this one is about the 100,000-row table.
   await sequentialList([svc, bare]);
+  await userPermissionsPart({ svc: svc.server, adminAuth: site.auth, list: SCENARIOS.find((s) => s.key === 'list')!, say });
   say(`  SQLite plan of the list query: ${listQueryPlan(dbFile)}`);
 
   progress('constant JSON route: bare');

@@ -3,13 +3,18 @@ import { credentialKey } from '../context/credential-keys.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import type { Tx } from '../storage/database.ts';
 import type { WithTx } from './api-key.ts';
+import { loadRestrictions } from './load-restrictions.ts';
 
 /** The principal of an enabled user with their roles, or null for an unknown or disabled user; cached per site. */
 export async function loadPrincipal(site: SiteServices, withTx: WithTx, userName: string): Promise<Principal | null> {
   const key = credentialKey<Principal | null>('principal', userName);
   const cached = site.credentials.get(key);
   if (cached !== undefined) return cached;
-  const principal = await withTx((tx) => readPrincipal(tx, userName));
+  const principal = await withTx(async (tx) => {
+    const found = await readPrincipal(tx, userName);
+    const restrictions = found && !found.superuser ? await loadRestrictions(site, tx, userName) : undefined;
+    return found && restrictions ? { ...found, restrictions } : found;
+  });
   site.credentials.set(key, principal);
   return principal;
 }

@@ -12,6 +12,29 @@ export interface Principal {
     readonly issuedAt: number;
     readonly expiresAt: number;
   };
+  /** The user's User Permissions and shared documents; absent for a user with neither. */
+  readonly restrictions?: Restrictions;
+}
+
+/** One allowed value of a User Permission (frappe get_user_permissions' entries). */
+export interface AllowedValue {
+  readonly doc: string;
+  /** The one DocType the permission applies to; null when it applies to all. */
+  readonly applicableFor: string | null;
+  readonly isDefault: boolean;
+}
+
+/** The rights a DocShare grants. */
+export type ShareRight = 'read' | 'write' | 'share' | 'submit';
+
+/** What narrows (User Permissions) and widens (shares) a user's access beyond their roles. */
+export interface Restrictions {
+  /** Allowed values by the DocType they restrict, tree descendants included unless hidden. */
+  readonly userPermissions: ReadonlyMap<string, readonly AllowedValue[]>;
+  /** Documents shared with the user or with everyone: DocType → name → rights. */
+  readonly shares: ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<ShareRight>>>;
+  /** System Settings' apply_strict_user_permissions when the principal was loaded. */
+  readonly strict: boolean;
 }
 
 export const AUTOMATIC_ROLES = new Set(['Administrator', 'Guest', 'All', 'Desk User']);

@@ -15,6 +15,8 @@ export interface SystemSettings {
   readonly allowLoginAfterFail: number | null;
   /** The site's time zone, when set here (else site config's `time_zone`). */
   readonly timeZone: string | null;
+  /** Frappe's `apply_strict_user_permissions`: a restricted Link left empty no longer passes. */
+  readonly applyStrictUserPermissions: boolean;
 }
 
 export const DEFAULT_SESSION_EXPIRY_MS = 259_200_000;
@@ -28,6 +30,7 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = Object.freeze({
   allowConsecutiveLoginAttempts: null,
   allowLoginAfterFail: null,
   timeZone: null,
+  applyStrictUserPermissions: false,
 });
 
 /** Frappe's `session_expiry`: `HH:MM` or `HH:MM:SS`, hours unbounded; null when it is no such text. */
@@ -52,5 +55,6 @@ export function systemSettingsFrom(doc: Record<string, unknown>): SystemSettings
     allowConsecutiveLoginAttempts: count(doc.allow_consecutive_login_attempts),
     allowLoginAfterFail: count(doc.allow_login_after_fail),
     timeZone: typeof doc.time_zone === 'string' && doc.time_zone.trim() ? doc.time_zone.trim() : null,
+    applyStrictUserPermissions: flag(doc.apply_strict_user_permissions),
   };
 }

@@ -16,6 +16,7 @@ export interface DocFieldJson {
   allow_on_submit?: number | boolean;
   fetch_from?: string | null;
   in_list_view?: number | boolean;
+  ignore_user_permissions?: number | boolean;
   [key: string]: unknown;
 }
 

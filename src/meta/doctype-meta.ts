@@ -43,6 +43,8 @@ export interface FieldMeta {
   allowOnSubmit: boolean;
   /** Int, Float or Currency that refuses a negative value (Frappe's `non_negative`). */
   nonNegative: boolean;
+  /** A Link whose value User Permissions do not restrict (Frappe's `ignore_user_permissions`). */
+  ignoreUserPermissions: boolean;
   fetchFrom: string | null;
   inListView: boolean;
   column: ColumnKind | null;

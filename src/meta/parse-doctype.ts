@@ -114,6 +114,7 @@ function parseField(raw: DocFieldJson, index: number, fail: (r: string) => never
     searchIndex: flag(raw.search_index),
     allowOnSubmit: flag(raw.allow_on_submit),
     nonNegative: flag(raw.non_negative) && NUMERIC_TYPES.has(fieldtype),
+    ignoreUserPermissions: flag(raw.ignore_user_permissions),
     fetchFrom: typeof raw.fetch_from === 'string' && raw.fetch_from ? raw.fetch_from : null,
     inListView: flag(raw.in_list_view),
     column: info.column,

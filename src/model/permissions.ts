@@ -1,8 +1,9 @@
 import type { Principal } from '../context/principal.ts';
 import { RIGHTS, type DocTypeMeta, type Right } from '../meta/doctype-meta.ts';
-import { and, FALSE, TRUE, type Condition } from '../query/ast.ts';
+import { and, FALSE, or, TRUE, type Condition } from '../query/ast.ts';
 import { mustColumnRef } from '../query/column-ref.ts';
 import type { ControllerMap } from './controller.ts';
+import { sharedCondition, userPermissionCondition } from './restrictions.ts';
 
 /**
  * What one user may do with one DocType (frappe/permissions.py): rights at permlevel 0, the row
@@ -44,16 +45,19 @@ function computeAccess(meta: DocTypeMeta, user: Principal, controllers: Controll
       conditions.set(right, TRUE);
       continue;
     }
+    // Documents shared with the user count whatever their roles say (Frappe ORs them back in).
+    const shared = sharedCondition(meta, user, right);
     const level0 = rows.filter((p) => p.permlevel === 0 && p.rights.has(right));
     if (level0.length === 0) {
-      conditions.set(right, FALSE);
+      conditions.set(right, shared);
       continue;
     }
-    // A right held only through if_owner rows applies to the user's own documents (create excepted).
+    // A right held only through if_owner rows applies to the user's own documents (create
+    // excepted); User Permissions then do not apply, as in Frappe.
     const onlyOwner = right !== 'create' && level0.every((p) => p.ifOwner);
-    const ownership = onlyOwner ? ownerIs(meta, user) : TRUE;
+    const narrowed = onlyOwner ? ownerIs(meta, user) : userPermissionCondition(meta, user, right);
     const rule = controller?.permissionCondition?.(meta, user, right) ?? TRUE;
-    conditions.set(right, and([ownership, rule]));
+    conditions.set(right, or([and([narrowed, rule]), shared]));
   }
   const levels = (right: Right) => {
     const out = new Set<number>();
@@ -65,6 +69,8 @@ function computeAccess(meta: DocTypeMeta, user: Principal, controllers: Controll
     }
     for (const p of rows) if (p.rights.has(right)) out.add(p.permlevel);
     if (right === 'read' && (conditions.get('read') !== FALSE || conditions.get('select') !== FALSE)) out.add(0);
+    // A document shared for writing is writable at level 0 without any role row.
+    if (right === 'write' && conditions.get('write') !== FALSE) out.add(0);
     return out;
   };
   const readableLevels = levels('read');

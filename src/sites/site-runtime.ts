@@ -87,7 +87,8 @@ export class SiteRuntime implements SiteServices {
     db.onNotice((channel) => {
       if (channel === 'meta') this.pending = this.refreshMeta();
       if (channel === 'settings') this.pending = this.refreshSettings(this.pending);
-      if (channel === 'auth' || channel === 'meta') this.credentials.clear();
+      // Principals carry what System Settings' strict user permissions said when they were loaded.
+      if (channel === 'auth' || channel === 'meta' || channel === 'settings') this.credentials.clear();
     });
   }
 

@@ -3,6 +3,7 @@ import { registerBasics } from './basics.ts';
 import { registerClientMethods } from './client/index.ts';
 import { registerDeskMethods } from './desk/index.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
+import { registerShareMethods } from './share/index.ts';
 
 /** A registry holding every built-in whitelisted method of svc. */
 export function builtinRegistry(): MethodRegistry {
@@ -11,5 +12,6 @@ export function builtinRegistry(): MethodRegistry {
   registerRunDocMethod(registry);
   registerClientMethods(registry);
   registerDeskMethods(registry);
+  registerShareMethods(registry);
   return registry;
 }

@@ -1,0 +1,48 @@
+import { SYSTEM } from '../../../../src/context/principal.ts';
+import { appError } from '../../../../src/errors/app-error.ts';
+import type { DocController } from '../../../../src/model/controller.ts';
+import type { DocContext } from '../../../../src/model/doc-context.ts';
+import type { Doc } from '../../../../src/model/document.ts';
+import { loadReadableDocument } from '../../../../src/model/load-document.ts';
+import { accessFor } from '../../../../src/model/permissions.ts';
+import { evaluateCondition } from '../../../../src/query/evaluate-condition.ts';
+
+/** Whether the acting user holds `share` on the shared document (Frappe's check_share_permission). */
+async function requireSharePermission(dc: DocContext, doc: Doc): Promise<void> {
+  const meta = dc.site.meta.get(String(doc.share_doctype));
+  if (!meta) throw appError('LINK_VALIDATION', `Could not find Document Type: ${String(doc.share_doctype)}`);
+  const access = accessFor(meta, dc.user, dc.site.controllers);
+  const target = access.has('share') ? await loadReadableDocument({ ...dc, user: SYSTEM }, meta, String(doc.share_name)).catch(() => null) : null;
+  if (!target || !evaluateCondition(access.condition('share'), target)) throw appError('PERMISSION_DENIED', 'You need to have "Share" permission');
+}
+
+/**
+ * DocShare (frappe/core/doctype/docshare): one user's (or everyone's) rights on one document.
+ * Higher rights imply the lower (share, write and submit imply read; submit implies write); the
+ * user making or removing a share must hold `share` on the document. Every change reloads the
+ * principals of every process (the `auth` notice), whose shares are part of what they may read.
+ */
+const controller: DocController = {
+  events: {
+    async validate(dc, doc) {
+      if (Number(doc.everyone) === 1) doc.user = null;
+      else if (typeof doc.user !== 'string' || !doc.user) throw appError('MANDATORY', 'User is mandatory for Share');
+      if (Number(doc.share) === 1 || Number(doc.write) === 1 || Number(doc.submit) === 1) doc.read = 1;
+      if (Number(doc.submit) === 1) doc.write = 1;
+      const meta = dc.site.meta.get(String(doc.share_doctype));
+      if (Number(doc.submit) === 1 && !meta?.isSubmittable) {
+        throw appError('VALIDATION', `Cannot share ${String(doc.share_name)} with submit permission as the doctype ${String(doc.share_doctype)} is not submittable`);
+      }
+      if (!dc.user.superuser) await requireSharePermission(dc, doc);
+    },
+    async on_update(dc) {
+      await dc.site.db.notify(dc.tx, 'auth');
+    },
+    async on_trash(dc, doc) {
+      if (!dc.user.superuser) await requireSharePermission(dc, doc);
+      await dc.site.db.notify(dc.tx, 'auth');
+    },
+  },
+};
+
+export default controller;

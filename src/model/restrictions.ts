@@ -1,0 +1,42 @@
+import type { Principal, ShareRight } from '../context/principal.ts';
+import type { DocTypeMeta, Right } from '../meta/doctype-meta.ts';
+import { and, FALSE, TRUE, type Condition } from '../query/ast.ts';
+import { mustColumnRef } from '../query/column-ref.ts';
+
+/**
+ * The User Permission rule of a right (frappe/model/db_query.py add_user_permissions,
+ * frappe/permissions.py has_user_permission): for each Link field not marked
+ * `ignore_user_permissions` whose target the user is restricted on (by values applicable to this
+ * DocType), the link must hold an allowed value or, unless System Settings' strict mode, be empty;
+ * a restriction on the DocType itself limits its names (except on create: a new document has
+ * none yet). The rules of several links all apply.
+ */
+export function userPermissionCondition(meta: DocTypeMeta, user: Principal, right: Right): Condition {
+  const restrictions = user.restrictions;
+  if (!restrictions || restrictions.userPermissions.size === 0) return TRUE;
+  const allowedFor = (target: string) => (restrictions.userPermissions.get(target) ?? []).filter((v) => v.applicableFor === null || v.applicableFor === meta.name).map((v) => v.doc);
+  const rules: Condition[] = [];
+  for (const field of meta.dataFields) {
+    if (field.fieldtype !== 'Link' || !field.options || field.ignoreUserPermissions) continue;
+    const allowed = allowedFor(field.options);
+    if (allowed.length === 0) continue;
+    const ref = mustColumnRef(meta, field.fieldname);
+    const inAllowed: Condition = { kind: 'in', ref, negate: false, values: allowed };
+    rules.push(restrictions.strict ? inAllowed : { kind: 'or', items: [{ kind: 'is_set', ref, negate: true }, inAllowed] });
+  }
+  const ownNames = right === 'create' ? [] : allowedFor(meta.name);
+  if (ownNames.length > 0) rules.push({ kind: 'in', ref: mustColumnRef(meta, 'name'), negate: false, values: ownNames });
+  return and(rules);
+}
+
+/** The share right that grants a DocType right (frappe/permissions.py false_if_not_shared). */
+const SHARED_BY: Partial<Record<Right, ShareRight>> = { read: 'read', select: 'read', print: 'read', email: 'read', write: 'write', share: 'share', submit: 'submit' };
+
+/** The documents of `meta` shared with the user (or everyone) with the share right behind `right`; FALSE when none. */
+export function sharedCondition(meta: DocTypeMeta, user: Principal, right: Right): Condition {
+  const shareRight = SHARED_BY[right];
+  const shared = shareRight ? user.restrictions?.shares.get(meta.name) : undefined;
+  if (!shared) return FALSE;
+  const names = [...shared].filter(([, rights]) => rights.has(shareRight!)).map(([name]) => name);
+  return names.length > 0 ? { kind: 'in', ref: mustColumnRef(meta, 'name'), negate: false, values: names } : FALSE;
+}

@@ -1,0 +1,94 @@
+import { loadPrincipal } from '../../../auth/load-principal.ts';
+import { loadReadableDocument } from '../../../model/load-document.ts';
+import { requireDocType } from '../../../operations/require-doctype.ts';
+import { whitelist } from '../../method-def.ts';
+import { findShare, requireSharePermission } from './share-access.ts';
+
+const flag = (value: unknown) => (Number(value ?? 0) ? 1 : 0);
+
+/**
+ * frappe.share.add: shares a document with a user (the caller when none is named) or with
+ * everyone, always with read and with the other rights asked for; a second call updates the same
+ * DocShare. The caller needs `share` on the document. Answers the DocShare.
+ */
+export const shareAdd = whitelist({
+  path: 'share.add',
+  methods: ['POST', 'PUT'],
+  params: [
+    { name: 'doctype', type: 'str', required: true },
+    { name: 'name', type: 'str', required: true },
+    { name: 'user', type: 'str' },
+    { name: 'read', type: 'int', default: 1 },
+    { name: 'write', type: 'int', default: 0 },
+    { name: 'submit', type: 'int', default: 0 },
+    { name: 'share', type: 'int', default: 0 },
+    { name: 'everyone', type: 'int', default: 0 },
+    { name: 'notify', type: 'int', default: 0 },
+  ],
+  handler: async (api, a) => {
+    await requireSharePermission(api.dc, a.doctype, a.name);
+    const everyone = flag(a.everyone) === 1;
+    const user = everyone ? null : a.user || api.user.name;
+    const rights = { read: 1, write: flag(a.write), submit: flag(a.submit), share: flag(a.share) };
+    const existing = await findShare(api.dc, a.doctype, a.name, user, everyone);
+    const system = api.asSystem();
+    if (existing) return system.update('DocShare', existing, rights);
+    return system.insert({ doctype: 'DocShare', user, share_doctype: a.doctype, share_name: a.name, everyone: everyone ? 1 : 0, ...rights });
+  },
+});
+
+/** frappe.share.remove: ends a user's share of a document; the caller needs `share` on it. */
+export const shareRemove = whitelist({
+  path: 'share.remove',
+  methods: ['POST', 'PUT', 'DELETE'],
+  params: [
+    { name: 'doctype', type: 'str', required: true },
+    { name: 'name', type: 'str', required: true },
+    { name: 'user', type: 'str', required: true },
+  ],
+  handler: async (api, a) => {
+    await requireSharePermission(api.dc, a.doctype, a.name);
+    const existing = await findShare(api.dc, a.doctype, a.name, a.user, false);
+    if (existing) await api.asSystem().delete('DocShare', existing);
+    return null;
+  },
+});
+
+/** frappe.share.get_users: who a document is shared with; nothing for a caller who cannot read it. */
+export const shareGetUsers = whitelist({
+  path: 'share.get_users',
+  params: [
+    { name: 'doctype', type: 'str', required: true },
+    { name: 'name', type: 'str', required: true },
+  ],
+  handler: async (api, a) => {
+    const meta = requireDocType(api.dc, a.doctype);
+    const readable = await loadReadableDocument(api.dc, meta, a.name).then(() => true, () => false);
+    if (!readable) return [];
+    return api.asSystem().list('DocShare', {
+      fields: ['name', 'user', 'read', 'write', 'submit', 'share', 'everyone', 'owner', 'creation'],
+      filters: [['share_doctype', '=', a.doctype], ['share_name', '=', a.name]],
+      order_by: 'creation asc',
+      limit_page_length: 0,
+    });
+  },
+});
+
+/**
+ * frappe.core.doctype.user_permission.user_permission.get_user_permissions: the caller's User
+ * Permissions by DocType (`doc`, `applicable_for`, `is_default`; tree descendants included). Only
+ * a System Manager may ask for another user's; Administrator and Guest have none.
+ */
+export const getUserPermissions = whitelist({
+  path: 'core.doctype.user_permission.user_permission.get_user_permissions',
+  params: [{ name: 'user', type: 'str' }],
+  handler: async (api, a) => {
+    const other = a.user && a.user !== api.user.name && (api.user.superuser || api.user.roles.has('System Manager'));
+    const principal = other ? await loadPrincipal(api.dc.site, (fn) => fn(api.dc.tx), a.user) : api.user;
+    const out: Record<string, unknown[]> = {};
+    for (const [allow, values] of principal?.restrictions?.userPermissions ?? []) {
+      out[allow] = values.map((v) => ({ doc: v.doc, applicable_for: v.applicableFor, is_default: v.isDefault ? 1 : 0 }));
+    }
+    return out;
+  },
+});
