@@ -187,10 +187,21 @@ async function filesOnly(tmp: string): Promise<void> {
   await svc.stop();
 }
 
+/** `npm run bench -- --user-permissions`: only the User Permissions listing comparison, on a fresh seeded SQLite site (about two minutes). */
+async function userPermissionsOnly(tmp: string): Promise<void> {
+  const sitesDir = path.join(tmp, 'sites');
+  const site = await createBenchSite(sitesDir, SITE, { dbType: 'sqlite' });
+  seedSqlite(path.join(sitesDir, SITE, 'site.sqlite3'), ROWS);
+  const svc = await startSvc('svc', sitesDir);
+  await userPermissionsPart({ svc, adminAuth: site.auth, list: SCENARIOS.find((s) => s.key === 'list')!, say });
+  await svc.stop();
+}
+
 async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-bench-'));
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
   if (process.argv.includes('--files')) return filesOnly(tmp);
+  if (process.argv.includes('--user-permissions')) return userPermissionsOnly(tmp);
   say(`svc bench: ${ROWS_TEXT} ToDos, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per run, ${os.cpus().length} CPUs shared by servers and load generator`);
   // Other work on the machine steals the cores from server and load generator alike.
   const busy = await otherCoresNow();

@@ -21,8 +21,9 @@ export function userPermissionCondition(meta: DocTypeMeta, user: Principal, righ
     const allowed = allowedFor(field.options);
     if (allowed.length === 0) continue;
     const ref = mustColumnRef(meta, field.fieldname);
-    const inAllowed: Condition = { kind: 'in', ref, negate: false, values: allowed };
-    rules.push(restrictions.strict ? inAllowed : { kind: 'or', items: [{ kind: 'is_set', ref, negate: true }, inAllowed] });
+    // Frappe's `ifnull(link, '') = '' or link in (...)` as one IN over `ifnull(link, '')`: the same
+    // rows, and one predicate per row instead of two (a listing's cost is mostly its SQL).
+    rules.push(restrictions.strict ? { kind: 'in', ref, negate: false, values: allowed } : { kind: 'in', ref: { ...ref, fallback: '' }, negate: false, values: ['', ...allowed] });
   }
   const ownNames = right === 'create' ? [] : allowedFor(meta.name);
   if (ownNames.length > 0) rules.push({ kind: 'in', ref: mustColumnRef(meta, 'name'), negate: false, values: ownNames });
