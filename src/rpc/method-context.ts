@@ -33,6 +33,11 @@ export interface MethodContext {
   readonly docs: DocumentApi;
   /** Documents with system rights; use only where the code itself has checked access. */
   asSystem(): DocumentApi;
+  /**
+   * Documents with system rights, written in the caller's name (owner, modified_by): Frappe's
+   * `ignore_permissions=True`. Use only where the code itself has checked access.
+   */
+  ignoringPermissions(): DocumentApi;
   /** Stops the call with a Frappe exception (ValidationError by default), the message in `_server_messages`. */
   throw(message: string, kind?: ThrowKind): never;
   /** Adds a message to the response's `_server_messages`. */
@@ -51,6 +56,7 @@ export function methodContext(dc: DocContext, verb: string): MethodContext {
       return documentApi(dc);
     },
     asSystem: () => documentApi({ ...dc, user: SYSTEM }),
+    ignoringPermissions: () => documentApi({ ...dc, user: { ...dc.user, superuser: true } }),
     throw(message: string, kind: ThrowKind = 'ValidationError'): never {
       const code = Object.hasOwn(THROW_KINDS, kind) ? THROW_KINDS[kind] : 'VALIDATION';
       throw appError(code, message) as AppError;

@@ -1,6 +1,8 @@
 import { MethodRegistry } from '../registry.ts';
+import { registerAssignMethods } from './assign/index.ts';
 import { registerBasics } from './basics.ts';
 import { registerClientMethods } from './client/index.ts';
+import { registerCommentMethods } from './comment/index.ts';
 import { registerDeskMethods } from './desk/index.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
 import { registerShareMethods } from './share/index.ts';
@@ -13,5 +15,7 @@ export function builtinRegistry(): MethodRegistry {
   registerClientMethods(registry);
   registerDeskMethods(registry);
   registerShareMethods(registry);
+  registerAssignMethods(registry);
+  registerCommentMethods(registry);
   return registry;
 }
