@@ -71,6 +71,8 @@ perDialect('User Permissions', (site) => {
     assert.deepEqual(Array.isArray(report) ? report : report.values, [], 'a report filtered on the forbidden value is empty');
     const listed = await method(users.acme, 'frappe.client.get_list', { doctype: 'UP Project', filters: { company: 'Bolt' } });
     assert.deepEqual(listed, []);
+    const plucked = await method(users.acme, 'frappe.client.get_list', { doctype: 'UP Project', pluck: 'name', filters: [['title', 'like', 'p-%']], order_by: 'name asc', limit_page_length: 0 });
+    assert.deepEqual(plucked, ['p-acme', 'p-acme-partner-bolt', 'p-asia', 'p-europe', 'p-france', 'p-none'], 'pluck answers the values of one field');
     const grouped = await method(users.acme, 'frappe.client.get_list', { doctype: 'UP Project', fields: ['company', 'count(name) as n'], group_by: 'company', order_by: 'company asc' });
     assert.ok(!grouped.some((row: { company: string }) => row.company === 'Bolt'), 'a group-by never reveals the forbidden value');
   });

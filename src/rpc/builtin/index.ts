@@ -6,6 +6,7 @@ import { registerCommentMethods } from './comment/index.ts';
 import { registerDeskMethods } from './desk/index.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
 import { registerShareMethods } from './share/index.ts';
+import { registerTagMethods } from './tags/index.ts';
 
 /** A registry holding every built-in whitelisted method of svc. */
 export function builtinRegistry(): MethodRegistry {
@@ -17,5 +18,6 @@ export function builtinRegistry(): MethodRegistry {
   registerShareMethods(registry);
   registerAssignMethods(registry);
   registerCommentMethods(registry);
+  registerTagMethods(registry);
   return registry;
 }

@@ -18,20 +18,26 @@ export const getList = whitelist({
     { name: 'debug', type: 'bool', default: false },
     { name: 'as_dict', type: 'bool', default: true },
     { name: 'or_filters', type: 'any' },
+    { name: 'pluck', type: 'str' },
   ],
   // `debug` is taken, as Frappe's signature has it, but only the resource listing reports SQL.
-  handler: (api, a) => listInTx(api.dc, a.doctype, {
-    fields: parseFields(a.fields),
-    filters: parseFilterArg(a.filters, 'filters'),
-    orFilters: parseFilterArg(a.or_filters, 'or_filters'),
-    pageLength: pageLengthArg(a.limit_page_length),
-    orderBy: parseOrderBy(a.order_by),
-    groupBy: parseGroupBy(a.group_by),
-    limitStart: limitStartArg(a.limit_start),
-    asDict: boolArg(a.as_dict, true),
-    debug: false,
-    parent: parentArg(a.parent),
-  }),
+  // `pluck` (frappe.get_list's): the values of one field instead of rows.
+  handler: async (api, a) => {
+    const pluck = typeof a.pluck === 'string' && a.pluck ? a.pluck : null;
+    const rows = await listInTx(api.dc, a.doctype, {
+      fields: pluck ? parseFields([pluck]) : parseFields(a.fields),
+      filters: parseFilterArg(a.filters, 'filters'),
+      orFilters: parseFilterArg(a.or_filters, 'or_filters'),
+      pageLength: pageLengthArg(a.limit_page_length),
+      orderBy: parseOrderBy(a.order_by),
+      groupBy: parseGroupBy(a.group_by),
+      limitStart: limitStartArg(a.limit_start),
+      asDict: pluck ? false : boolArg(a.as_dict, true),
+      debug: false,
+      parent: parentArg(a.parent),
+    });
+    return pluck ? (rows as unknown[][]).map((row) => row[0]) : rows;
+  },
 });
 
 /**
