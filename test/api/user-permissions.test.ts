@@ -77,6 +77,19 @@ perDialect('User Permissions', (site) => {
     assert.ok(!grouped.some((row: { company: string }) => row.company === 'Bolt'), 'a group-by never reveals the forbidden value');
   });
 
+  it('search_link and search_widget find only what the user may list', async () => {
+    const companies = await method(users.acme, 'frappe.desk.search.search_link', { doctype: 'UP Company', txt: '' });
+    assert.deepEqual(companies, [{ value: 'Acme', description: '' }]);
+    const found = await method(users.acme, 'frappe.desk.search.search_link', { doctype: 'UP Project', txt: 'bolt' });
+    assert.deepEqual(found.map((r: { value: string }) => r.value), ['p-acme-partner-bolt'], 'p-bolt matches the text but is not the user’s');
+    const free = await method(users.free, 'frappe.desk.search.search_link', { doctype: 'UP Project', txt: 'bolt', page_length: 1 });
+    assert.equal(free.length, 1, 'page_length bounds the answer');
+    const widget = await method(users.acme, 'frappe.desk.search.search_widget', { doctype: 'UP Company', txt: 'o' });
+    assert.deepEqual(widget, [], 'Bolt matches "o" but is restricted; Acme does not match');
+    const r = await call(site(), { method: 'POST', url: '/api/method/frappe.desk.search.search_link', auth: users.acme, json: { doctype: 'UP Project', txt: 'x', query: 'some.custom.query' } });
+    assert.equal(r.status, 417, 'custom search queries are refused');
+  });
+
   it('reads and writes: a forbidden document is not found, and no write may link to a forbidden value', async () => {
     await runScenario(site(), { name: 'read forbidden', method: 'GET', url: '/api/resource/UP Project/p-bolt', auth: users.acme, status: 404 });
     await runScenario(site(), { name: 'update forbidden', method: 'PUT', url: '/api/resource/UP Project/p-bolt', auth: users.acme, json: { title: 'x' }, status: 404 });

@@ -43,6 +43,21 @@ perDialect('frappe-js-sdk: sharing and User Permissions', (site) => {
     assert.equal((await rejection(reader.db().getDocList('Sdk Ledger'))).httpStatus, 403);
   });
 
+  it('assign_to, add_comment, add_tag, toggle_like, getdoc and search_link as a form and a Link field call them', async () => {
+    const call = admin.call();
+    const assigned = await call.post('frappe.desk.form.assign_to.add', { assign_to: ['sdk.reader@example.com'], doctype: 'Sdk Ledger', name: 'L-1' });
+    assert.deepEqual(assigned.message.map((a: { owner: string }) => a.owner), ['sdk.reader@example.com']);
+    const comment = await call.post('frappe.desk.form.utils.add_comment', { reference_doctype: 'Sdk Ledger', reference_name: 'L-1', content: 'Checked', comment_email: 'admin@example.com', comment_by: 'Admin' });
+    assert.equal(comment.message.content, 'Checked');
+    assert.equal((await call.post('frappe.desk.doctype.tag.tag.add_tag', { tag: 'audit', dt: 'Sdk Ledger', dn: 'L-1' })).message, 'audit');
+    await call.post('frappe.desk.like.toggle_like', { doctype: 'Sdk Ledger', name: 'L-1', add: 'Yes' });
+    const loaded = await call.get('frappe.desk.form.load.getdoc', { doctype: 'Sdk Ledger', name: 'L-1' });
+    assert.equal(loaded.docs[0].code, 'L-1');
+    assert.deepEqual([loaded.docinfo.total_comments, loaded.docinfo.tags, loaded.docinfo.assignments.length, loaded.docinfo.like_logs.length], [1, 'audit', 1, 1]);
+    const found = await call.get('frappe.desk.search.search_link', { doctype: 'Sdk Ledger', txt: 'L-' });
+    assert.deepEqual(found.message.map((r: { value: string }) => r.value).sort(), ['L-1', 'L-2']);
+  });
+
   it('get_user_permissions answers what a User Permission restricts', async () => {
     await admin.db().createDoc('User Permission', { user: 'sdk.reader@example.com', allow: 'Sdk Ledger', for_value: 'L-1' });
     const mine = await reader.call().get('frappe.core.doctype.user_permission.user_permission.get_user_permissions');

@@ -1,0 +1,54 @@
+import { RIGHTS } from '../../../meta/doctype-meta.ts';
+import type { DocTypeMeta } from '../../../meta/doctype-meta.ts';
+import type { Doc } from '../../../model/document.ts';
+import { accessFor } from '../../../model/permissions.ts';
+import { evaluateCondition } from '../../../query/evaluate-condition.ts';
+import type { MethodContext } from '../../method-context.ts';
+
+/** Comment types whose entries the form's timeline shows under their own key (frappe/desk/form/load.py). */
+const LOG_KEYS: Record<string, string> = {
+  Like: 'like_logs', Info: 'info_logs', Assigned: 'assignment_logs', 'Assignment Completed': 'assignment_logs',
+  Attachment: 'attachment_logs', 'Attachment Removed': 'attachment_logs', Shared: 'share_logs', Unshared: 'share_logs', Workflow: 'workflow_logs',
+};
+
+/** The caller's rights on this one document: Frappe's get_doc_permissions, 1 or 0 per right. */
+function docPermissions(api: MethodContext, meta: DocTypeMeta, doc: Doc): Record<string, number> {
+  const access = accessFor(meta, api.user, api.dc.site.controllers);
+  return Object.fromEntries(RIGHTS.map((right) => [right, access.has(right) && evaluateCondition(access.condition(right), doc) ? 1 : 0]));
+}
+
+/**
+ * A form's `docinfo` (frappe.desk.form.load.get_docinfo): attachments, comments and the timeline
+ * logs, open assignments, shares, tags and the caller's rights on the document. The caller may
+ * read the document; what hangs off it is read with system rights, as Frappe does. Kinds svc does
+ * not keep (communications, versions until Version exists, views, energy points, milestones)
+ * answer empty lists.
+ */
+export async function docinfoOf(api: MethodContext, meta: DocTypeMeta, doc: Doc): Promise<Record<string, unknown>> {
+  const system = api.asSystem();
+  const doctype = meta.name;
+  const name = String(doc.name);
+  const about = (typeField: string, nameField: string) => [[typeField, '=', doctype], [nameField, '=', name]];
+  const attachments = await system.list('File', { fields: ['name', 'file_name', 'file_url', 'is_private'], filters: about('attached_to_doctype', 'attached_to_name'), order_by: 'creation asc', limit_page_length: 0 });
+  const timeline = (await system.list('Comment', {
+    fields: ['name', 'creation', 'content', 'owner', 'comment_type', 'comment_email'], filters: about('reference_doctype', 'reference_name'), order_by: 'creation desc', limit_page_length: 0,
+  })) as Array<Record<string, unknown>>;
+  const logs: Record<string, unknown[]> = { like_logs: [], info_logs: [], assignment_logs: [], attachment_logs: [], share_logs: [], workflow_logs: [] };
+  for (const entry of timeline) {
+    const key = LOG_KEYS[String(entry.comment_type)];
+    if (key) logs[key].push(entry);
+  }
+  const comments = timeline.filter((c) => c.comment_type === 'Comment');
+  const assignments = await system.list('ToDo', {
+    fields: ['name', 'allocated_to as owner', 'description', 'status'], filters: [...about('reference_type', 'reference_name'), ['status', 'not in', ['Cancelled', 'Closed']]], order_by: 'creation asc', limit_page_length: 0,
+  });
+  const shared = await system.list('DocShare', { fields: ['name', 'user', 'read', 'write', 'submit', 'share', 'everyone', 'owner', 'creation'], filters: about('share_doctype', 'share_name'), order_by: 'creation asc', limit_page_length: 0 });
+  const tagRow = (await system.list('Tag Link', { fields: ['tag'], filters: about('document_type', 'document_name'), order_by: 'creation asc', limit_page_length: 0 })) as Array<{ tag: string }>;
+  return {
+    doctype, name, user_info: {},
+    attachments, communications: [], automated_messages: [], versions: [], assignments, permissions: docPermissions(api, meta, doc), shared,
+    views: [], energy_point_logs: [], additional_timeline_content: [], milestones: [], is_document_followed: 0,
+    tags: tagRow.map((t) => t.tag).join(','), document_email: null,
+    comments, total_comments: comments.length, ...logs,
+  };
+}

@@ -1,0 +1,52 @@
+import { appError } from '../../../errors/app-error.ts';
+import { loadReadableDocument } from '../../../model/load-document.ts';
+import { accessFor } from '../../../model/permissions.ts';
+import { serializeDoc } from '../../../model/serialize-doc.ts';
+import { requireDocType } from '../../../operations/require-doctype.ts';
+import { whitelist } from '../../method-def.ts';
+import { MethodResponse } from '../../method-response.ts';
+import { docinfoOf } from './docinfo.ts';
+
+/**
+ * frappe.desk.form.load.getdoc: a document the caller may read, as `{"docs": [doc], "docinfo":
+ * {...}}` (no `message`), the way Frappe's form and frappe-ui's document resource load it.
+ * Nulls are left out of the document as Frappe's response encoder does.
+ */
+export const getdoc = whitelist({
+  path: 'desk.form.load.getdoc',
+  params: [
+    { name: 'doctype', type: 'str', required: true },
+    { name: 'name', type: 'str', required: true },
+    { name: 'user', type: 'str' },
+  ],
+  handler: async (api, a) => {
+    const meta = requireDocType(api.dc, a.doctype);
+    const doc = await loadReadableDocument(api.dc, meta, a.name);
+    const readableLevels = accessFor(meta, api.user, api.dc.site.controllers).readableLevels;
+    const dict = serializeDoc(meta, doc, api.dc.site.meta, { noNulls: true, readableLevels });
+    return new MethodResponse(undefined, { docs: [dict], docinfo: await docinfoOf(api, meta, doc) });
+  },
+});
+
+/**
+ * frappe.desk.form.load.getdoctype: a DocType's definition (fields, permissions) and those of its
+ * child tables, as `{"docs": [...]}`, for a caller who may read or select the DocType.
+ */
+export const getdoctype = whitelist({
+  path: 'desk.form.load.getdoctype',
+  params: [
+    { name: 'doctype', type: 'str', required: true },
+    { name: 'with_parent', type: 'bool', default: false },
+    { name: 'cached_timestamp', type: 'str' },
+  ],
+  handler: async (api, a) => {
+    const meta = requireDocType(api.dc, a.doctype);
+    const access = accessFor(meta, api.user, api.dc.site.controllers);
+    if (!meta.istable && !access.has('read') && !access.has('select')) throw appError('PERMISSION_DENIED', `No permission to read ${meta.name}`);
+    const system = api.asSystem();
+    const names = [meta.name, ...new Set(meta.tableFields.map((f) => String(f.options)))];
+    const docs = [];
+    for (const name of names) docs.push(await system.get('DocType', name));
+    return new MethodResponse(undefined, { docs, user_settings: '{}' });
+  },
+});
