@@ -38,6 +38,8 @@ export interface DocTypeJson {
   istable?: number | boolean;
   issingle?: number | boolean;
   is_submittable?: number | boolean;
+  track_changes?: number | boolean;
+  search_fields?: string;
   sort_field?: string | null;
   sort_order?: string | null;
   title_field?: string | null;

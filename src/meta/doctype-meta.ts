@@ -63,6 +63,8 @@ export interface DocTypeMeta {
   istable: boolean;
   issingle: boolean;
   isSubmittable: boolean;
+  /** Every save writes a Version with what changed (Frappe's `track_changes`). */
+  trackChanges: boolean;
   naming: NamingRule;
   autonameText: string;
   sortField: string;

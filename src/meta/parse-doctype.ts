@@ -63,6 +63,7 @@ export function parseDocType(json: DocTypeJson): DocTypeMeta {
     istable,
     issingle,
     isSubmittable: flag(json.is_submittable),
+    trackChanges: flag(json.track_changes),
     naming,
     autonameText,
     sortField,

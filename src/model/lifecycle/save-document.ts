@@ -12,6 +12,7 @@ import { requireDocRight } from '../steps/check-permission.ts';
 import { checkTimestamp, checkUpdateAfterSubmit, resetUnwritableFields } from '../steps/field-rules.ts';
 import { mergeInput } from '../steps/merge-input.ts';
 import { fire } from '../steps/run-event.ts';
+import { saveVersion } from '../steps/save-version.ts';
 import { storeSecrets } from '../steps/store-secrets.ts';
 import { validateLinks } from '../steps/validate-links.ts';
 import { validateMandatory } from '../steps/validate-mandatory.ts';
@@ -44,6 +45,7 @@ const saveSteps: Array<[string, SaveStep]> = [
   ['on_update', unless(cancelling, fire('on_update'))],
   ['on_submit', (s) => (s.from === 0 && s.to === 1 ? fire('on_submit')(s) : undefined)],
   ['on_cancel', (s) => (cancelling(s) ? fire('on_cancel')(s) : undefined)],
+  ['save version', saveVersion],
 ];
 
 /**

@@ -20,8 +20,8 @@ function docPermissions(api: MethodContext, meta: DocTypeMeta, doc: Doc): Record
 /**
  * A form's `docinfo` (frappe.desk.form.load.get_docinfo): attachments, comments and the timeline
  * logs, open assignments, shares, tags and the caller's rights on the document. The caller may
- * read the document; what hangs off it is read with system rights, as Frappe does. Kinds svc does
- * not keep (communications, versions until Version exists, views, energy points, milestones)
+ * read the document; what hangs off it is read with system rights, as Frappe does (the last ten
+ * versions among it). Kinds svc does not keep (communications, views, energy points, milestones)
  * answer empty lists.
  */
 export async function docinfoOf(api: MethodContext, meta: DocTypeMeta, doc: Doc): Promise<Record<string, unknown>> {
@@ -43,10 +43,11 @@ export async function docinfoOf(api: MethodContext, meta: DocTypeMeta, doc: Doc)
     fields: ['name', 'allocated_to as owner', 'description', 'status'], filters: [...about('reference_type', 'reference_name'), ['status', 'not in', ['Cancelled', 'Closed']]], order_by: 'creation asc', limit_page_length: 0,
   });
   const shared = await system.list('DocShare', { fields: ['name', 'user', 'read', 'write', 'submit', 'share', 'everyone', 'owner', 'creation'], filters: about('share_doctype', 'share_name'), order_by: 'creation asc', limit_page_length: 0 });
+  const versions = await system.list('Version', { fields: ['name', 'owner', 'creation', 'data'], filters: about('ref_doctype', 'docname'), order_by: 'creation desc', limit_page_length: 10 });
   const tagRow = (await system.list('Tag Link', { fields: ['tag'], filters: about('document_type', 'document_name'), order_by: 'creation asc', limit_page_length: 0 })) as Array<{ tag: string }>;
   return {
     doctype, name, user_info: {},
-    attachments, communications: [], automated_messages: [], versions: [], assignments, permissions: docPermissions(api, meta, doc), shared,
+    attachments, communications: [], automated_messages: [], versions, assignments, permissions: docPermissions(api, meta, doc), shared,
     views: [], energy_point_logs: [], additional_timeline_content: [], milestones: [], is_document_followed: 0,
     tags: tagRow.map((t) => t.tag).join(','), document_email: null,
     comments, total_comments: comments.length, ...logs,
