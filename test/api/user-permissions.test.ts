@@ -90,6 +90,15 @@ perDialect('User Permissions', (site) => {
     assert.equal(r.status, 417, 'custom search queries are refused');
   });
 
+  it('validate_link names only documents the user may list, with the fields asked for', async () => {
+    assert.deepEqual(await method(users.acme, 'frappe.client.validate_link', { doctype: 'UP Company', docname: 'Acme', fields: ['company_name'] }), { name: 'Acme', company_name: 'Acme' });
+    assert.deepEqual(await method(users.acme, 'frappe.client.validate_link', { doctype: 'UP Company', docname: 'Bolt' }), { name: null }, 'a forbidden value reads as missing');
+    assert.deepEqual(await method(users.acme, 'frappe.client.validate_link', { doctype: 'UP Company', docname: 'Nope' }), { name: null });
+    const outsider = await site().addUser('up.outsider@example.com', []);
+    const refused = await call(site(), { method: 'POST', url: '/api/method/frappe.client.validate_link', auth: outsider, json: { doctype: 'UP Company', docname: 'Acme' } });
+    assert.equal(refused.status, 403);
+  });
+
   it('reads and writes: a forbidden document is not found, and no write may link to a forbidden value', async () => {
     await runScenario(site(), { name: 'read forbidden', method: 'GET', url: '/api/resource/UP Project/p-bolt', auth: users.acme, status: 404 });
     await runScenario(site(), { name: 'update forbidden', method: 'PUT', url: '/api/resource/UP Project/p-bolt', auth: users.acme, json: { title: 'x' }, status: 404 });

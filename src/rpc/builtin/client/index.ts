@@ -10,10 +10,11 @@ import { insert, insertMany } from './insert.ts';
 import { renameDoc } from './rename-doc.ts';
 import { save, submit } from './save.ts';
 import { setValue } from './set-value.ts';
+import { validateLink } from './validate-link.ts';
 
 /** Registers frappe.client's whitelisted methods (frappe-behavior §7.2) as `svc.client.*` and `frappe.client.*`. */
 export function registerClientMethods(registry: MethodRegistry): void {
-  for (const def of [getList, getCount, get, getValue, getSingleValue, setValue, insert, insertMany, save, submit, cancel, deleteDoc, renameDoc, bulkUpdate, hasPermission]) {
+  for (const def of [getList, getCount, get, getValue, getSingleValue, setValue, insert, insertMany, save, submit, cancel, deleteDoc, renameDoc, bulkUpdate, hasPermission, validateLink]) {
     registry.registerBuiltin(def);
   }
 }
