@@ -46,6 +46,14 @@ perDialect('Comments', (site) => {
     assert.equal(entries[1].name, long.message.name);
   });
 
+  it('reportview.get with with_comment_count counts the cached comments', async () => {
+    const r = await runScenario(site(), { name: 'reportview', method: 'POST', url: '/api/method/frappe.desk.reportview.get', auth: writer, json: { doctype: 'CM Note', fields: ['name', '_comments'], with_comment_count: 1 }, status: 200 });
+    const rows = Array.isArray(r.message) ? r.message : r.message.values;
+    const keys: string[] | undefined = Array.isArray(r.message) ? undefined : r.message.keys;
+    const count = keys ? rows[0][keys.indexOf('_comment_count')] : rows[0]._comment_count;
+    assert.equal(count, 2);
+  });
+
   it('only a caller who may read the document comments on it', async () => {
     await add(outsider, 'hello', 'n-one', 403);
     await add(writer, 'hello', 'n-missing', 404);
