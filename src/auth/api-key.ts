@@ -5,11 +5,7 @@ import type { SiteServices } from '../context/request-context.ts';
 import { sha256Hex } from '../crypto/timing-safe.ts';
 import { appError } from '../errors/app-error.ts';
 import { getAuthValue } from '../storage/auth-table.ts';
-import type { Tx } from '../storage/database.ts';
-import { loadPrincipal } from './load-principal.ts';
-
-/** Runs a lookup in a read scope, opened only when a cache misses. */
-export type WithTx = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+import { loadPrincipal, type WithTx } from './load-principal.ts';
 
 interface KeyRecord {
   user: string;

@@ -2,8 +2,10 @@ import { userPrincipal, type Principal } from '../context/principal.ts';
 import { credentialKey } from '../context/credential-keys.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import type { Tx } from '../storage/database.ts';
-import type { WithTx } from './api-key.ts';
 import { loadRestrictions } from './load-restrictions.ts';
+
+/** Runs a lookup in a read scope, opened only when a cache misses. */
+export type WithTx = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /** The principal of an enabled user with their roles, or null for an unknown or disabled user; cached per site. */
 export async function loadPrincipal(site: SiteServices, withTx: WithTx, userName: string): Promise<Principal | null> {
