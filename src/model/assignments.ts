@@ -1,5 +1,5 @@
 import type { DocContext } from './doc-context.ts';
-import { nameFromText } from './load-document.ts';
+import { writeCacheColumn } from './cache-columns.ts';
 
 /**
  * Keeps a document's `_assign` (Frappe's ToDo.update_in_reference): the JSON list of the users
@@ -26,5 +26,5 @@ export async function refreshAssignments(dc: DocContext, doctype: unknown, name:
       .orderBy('name'),
   );
   const users = open.map((row) => row.allocated_to);
-  await dc.tx.run(dc.tx.builder.updateTable(meta.tableName).set({ _assign: users.length > 0 ? JSON.stringify(users) : '' }).where('name', '=', nameFromText(meta, name)));
+  await writeCacheColumn(dc, meta, name, '_assign', users.length > 0 ? JSON.stringify(users) : '');
 }

@@ -1,5 +1,5 @@
 import type { DocContext } from './doc-context.ts';
-import { nameFromText } from './load-document.ts';
+import { readCacheColumn, writeCacheColumn } from './cache-columns.ts';
 
 /** One entry of a document's `_comments` (Frappe's update_comment_in_doc). */
 interface CachedComment {
@@ -20,12 +20,11 @@ export async function updateCommentsCache(dc: DocContext, comment: Record<string
   if (comment.comment_type !== 'Comment' || typeof doctype !== 'string' || typeof name !== 'string') return;
   const meta = dc.site.meta.get(doctype);
   if (!meta || meta.issingle || meta.istable) return;
-  const key = nameFromText(meta, name);
-  const row = await dc.tx.first<{ _comments: string | null }>(dc.tx.builder.selectFrom(meta.tableName).select('_comments').where('name', '=', key));
-  if (!row) return;
+  const stored = await readCacheColumn(dc, meta, name, '_comments');
+  if (stored === undefined) return;
   let cached: CachedComment[] = [];
   try {
-    const parsed = JSON.parse(row._comments || '[]');
+    const parsed = JSON.parse(stored || '[]');
     if (Array.isArray(parsed)) cached = parsed;
   } catch {
     cached = [];
@@ -38,5 +37,5 @@ export async function updateCommentsCache(dc: DocContext, comment: Record<string
     if (found) found.comment = truncated(content);
     else cached.push({ comment: truncated(content), by: String(comment.comment_email || comment.owner || ''), name: id });
   }
-  await dc.tx.run(dc.tx.builder.updateTable(meta.tableName).set({ _comments: JSON.stringify(cached.slice(-100)) }).where('name', '=', key));
+  await writeCacheColumn(dc, meta, name, '_comments', JSON.stringify(cached.slice(-100)));
 }

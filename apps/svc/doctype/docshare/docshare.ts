@@ -1,19 +1,14 @@
-import { SYSTEM } from '../../../../src/context/principal.ts';
 import { appError } from '../../../../src/errors/app-error.ts';
 import type { DocController } from '../../../../src/model/controller.ts';
 import type { DocContext } from '../../../../src/model/doc-context.ts';
 import type { Doc } from '../../../../src/model/document.ts';
-import { loadReadableDocument } from '../../../../src/model/load-document.ts';
-import { accessFor } from '../../../../src/model/permissions.ts';
-import { evaluateCondition } from '../../../../src/query/evaluate-condition.ts';
+import { holdsShareRight } from '../../../../src/model/share-right.ts';
 
 /** Whether the acting user holds `share` on the shared document (Frappe's check_share_permission). */
 async function requireSharePermission(dc: DocContext, doc: Doc): Promise<void> {
   const meta = dc.site.meta.get(String(doc.share_doctype));
   if (!meta) throw appError('LINK_VALIDATION', `Could not find Document Type: ${String(doc.share_doctype)}`);
-  const access = accessFor(meta, dc.user, dc.site.controllers);
-  const target = access.has('share') ? await loadReadableDocument({ ...dc, user: SYSTEM }, meta, String(doc.share_name)).catch(() => null) : null;
-  if (!target || !evaluateCondition(access.condition('share'), target)) throw appError('PERMISSION_DENIED', 'You need to have "Share" permission');
+  if (!(await holdsShareRight(dc, meta, String(doc.share_name)))) throw appError('PERMISSION_DENIED', 'You need to have "Share" permission');
 }
 
 /**

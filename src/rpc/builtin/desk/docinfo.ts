@@ -4,6 +4,7 @@ import type { Doc } from '../../../model/document.ts';
 import { accessFor } from '../../../model/permissions.ts';
 import { evaluateCondition } from '../../../query/evaluate-condition.ts';
 import type { MethodContext } from '../../method-context.ts';
+import { documentShares } from '../share/share-access.ts';
 
 /** Comment types whose entries the form's timeline shows under their own key (frappe/desk/form/load.py). */
 const LOG_KEYS: Record<string, string> = {
@@ -42,7 +43,7 @@ export async function docinfoOf(api: MethodContext, meta: DocTypeMeta, doc: Doc)
   const assignments = await system.list('ToDo', {
     fields: ['name', 'allocated_to as owner', 'description', 'status'], filters: [...about('reference_type', 'reference_name'), ['status', 'not in', ['Cancelled', 'Closed']]], order_by: 'creation asc', limit_page_length: 0,
   });
-  const shared = await system.list('DocShare', { fields: ['name', 'user', 'read', 'write', 'submit', 'share', 'everyone', 'owner', 'creation'], filters: about('share_doctype', 'share_name'), order_by: 'creation asc', limit_page_length: 0 });
+  const shared = await documentShares(api, doctype, name);
   const versions = await system.list('Version', { fields: ['name', 'owner', 'creation', 'data'], filters: about('ref_doctype', 'docname'), order_by: 'creation desc', limit_page_length: 10 });
   const tagRow = (await system.list('Tag Link', { fields: ['tag'], filters: about('document_type', 'document_name'), order_by: 'creation asc', limit_page_length: 0 })) as Array<{ tag: string }>;
   return {

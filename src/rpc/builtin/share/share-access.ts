@@ -1,11 +1,9 @@
-import { SYSTEM } from '../../../context/principal.ts';
 import { appError } from '../../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../../meta/doctype-meta.ts';
 import type { DocContext } from '../../../model/doc-context.ts';
-import { loadReadableDocument } from '../../../model/load-document.ts';
-import { accessFor } from '../../../model/permissions.ts';
+import { holdsShareRight } from '../../../model/share-right.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
-import { evaluateCondition } from '../../../query/evaluate-condition.ts';
+import type { MethodContext } from '../../method-context.ts';
 
 /**
  * Frappe's check_share_permission: the caller must hold `share` on the document (its rules
@@ -14,9 +12,7 @@ import { evaluateCondition } from '../../../query/evaluate-condition.ts';
  */
 export async function requireSharePermission(dc: DocContext, doctype: string, name: string): Promise<DocTypeMeta> {
   const meta = requireDocType(dc, doctype);
-  const access = accessFor(meta, dc.user, dc.site.controllers);
-  const doc = access.has('share') ? await loadReadableDocument({ ...dc, user: SYSTEM }, meta, name).catch(() => null) : null;
-  if (!doc || !evaluateCondition(access.condition('share'), doc)) throw appError('PERMISSION_DENIED', `No permission to share ${doctype} ${name}`);
+  if (!(await holdsShareRight(dc, meta, name))) throw appError('PERMISSION_DENIED', `No permission to share ${doctype} ${name}`);
   return meta;
 }
 
@@ -25,4 +21,14 @@ export async function findShare(dc: DocContext, doctype: string, name: string, u
   let query = dc.tx.builder.selectFrom('tabDocShare').select('name').where('share_doctype', '=', doctype).where('share_name', '=', name);
   query = everyone ? query.where('everyone', '=', 1) : query.where('user', '=', user ?? '');
   return (await dc.tx.first<{ name: string }>(query))?.name;
+}
+
+/** Who a document is shared with (frappe.share get_users' rows), read with system rights: callers check read access first. */
+export function documentShares(api: MethodContext, doctype: string, name: string): Promise<unknown[]> {
+  return api.asSystem().list('DocShare', {
+    fields: ['name', 'user', 'read', 'write', 'submit', 'share', 'everyone', 'owner', 'creation'],
+    filters: [['share_doctype', '=', doctype], ['share_name', '=', name]],
+    order_by: 'creation asc',
+    limit_page_length: 0,
+  });
 }

@@ -1,10 +1,8 @@
 import { appError } from '../../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../../meta/doctype-meta.ts';
 import type { DocContext } from '../../../model/doc-context.ts';
-import { loadReadableDocument, nameFromText } from '../../../model/load-document.ts';
+import { loadReadableDocument } from '../../../model/load-document.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
-
-export type CacheColumn = '_user_tags' | '_liked_by';
 
 /**
  * A document the caller may read, for the per-document caches tags and likes keep in optional
@@ -16,14 +14,4 @@ export async function readableTarget(dc: DocContext, doctype: string, name: stri
   if (meta.issingle || meta.istable) throw appError('VALIDATION', `${meta.name} documents cannot be tagged or liked`);
   await loadReadableDocument(dc, meta, name);
   return meta;
-}
-
-export async function readColumn(dc: DocContext, meta: DocTypeMeta, name: string, column: CacheColumn): Promise<string> {
-  const row = await dc.tx.first<Record<string, string | null>>(dc.tx.builder.selectFrom(meta.tableName).select(column).where('name', '=', nameFromText(meta, name)));
-  return row?.[column] ?? '';
-}
-
-/** Writes a cache column without touching `modified`, as Frappe's `update_modified=False`. */
-export async function writeColumn(dc: DocContext, meta: DocTypeMeta, name: string, column: CacheColumn, value: string): Promise<void> {
-  await dc.tx.run(dc.tx.builder.updateTable(meta.tableName).set({ [column]: value }).where('name', '=', nameFromText(meta, name)));
 }

@@ -1,5 +1,6 @@
 import { whitelist } from '../../method-def.ts';
-import { readableTarget, readColumn, writeColumn } from './document-column.ts';
+import { readCacheColumn, writeCacheColumn } from '../../../model/cache-columns.ts';
+import { readableTarget } from './document-column.ts';
 
 function likedBy(text: string): string[] {
   try {
@@ -25,7 +26,7 @@ export const toggleLike = whitelist({
   ],
   handler: async (api, a) => {
     const meta = await readableTarget(api.dc, a.doctype, a.name);
-    const users = likedBy(await readColumn(api.dc, meta, a.name, '_liked_by'));
+    const users = likedBy((await readCacheColumn(api.dc, meta, a.name, '_liked_by')) ?? '');
     const me = api.user.name;
     const system = api.ignoringPermissions();
     if (a.add === 'Yes' && !users.includes(me)) {
@@ -36,7 +37,7 @@ export const toggleLike = whitelist({
       const likes = (await system.list('Comment', { fields: ['name'], filters: [['comment_type', '=', 'Like'], ['owner', '=', me], ['reference_doctype', '=', a.doctype], ['reference_name', '=', a.name]], limit_page_length: 0 })) as Array<{ name: string }>;
       for (const like of likes) await system.delete('Comment', like.name);
     }
-    await writeColumn(api.dc, meta, a.name, '_liked_by', JSON.stringify(users));
+    await writeCacheColumn(api.dc, meta, a.name, '_liked_by', JSON.stringify(users));
     return null;
   },
 });

@@ -1,7 +1,8 @@
 import { appError } from '../../../errors/app-error.ts';
 import type { MethodContext } from '../../method-context.ts';
 import { whitelist } from '../../method-def.ts';
-import { readableTarget, readColumn, writeColumn } from './document-column.ts';
+import { readCacheColumn, writeCacheColumn } from '../../../model/cache-columns.ts';
+import { readableTarget } from './document-column.ts';
 
 /** `_user_tags` as Frappe writes it: `,a,b`, or '' for none. */
 const tagText = (tags: string[]) => (tags.length > 0 ? `,${tags.join(',')}` : '');
@@ -16,9 +17,9 @@ const TARGET_PARAMS = [
 /** Sets a document's tags: `_user_tags`, and one Tag Link per tag (frappe DocTags.update). */
 async function setTags(api: MethodContext, doctype: string, name: string, change: (tags: string[]) => string[]): Promise<void> {
   const meta = await readableTarget(api.dc, doctype, name);
-  const before = tagList(await readColumn(api.dc, meta, name, '_user_tags'));
+  const before = tagList((await readCacheColumn(api.dc, meta, name, '_user_tags')) ?? '');
   const after = change(before);
-  await writeColumn(api.dc, meta, name, '_user_tags', tagText(after));
+  await writeCacheColumn(api.dc, meta, name, '_user_tags', tagText(after));
   const system = api.ignoringPermissions();
   for (const tag of after.filter((t) => !before.includes(t))) {
     if (!(await system.exists('Tag', tag))) await system.insert({ doctype: 'Tag', name: tag });
