@@ -9,6 +9,8 @@ export const errorCatalog = {
   DOCTYPE_NOT_FOUND: { status: 404, excType: 'DoesNotExistError' },
   DOC_NOT_FOUND: { status: 404, excType: 'DoesNotExistError' },
   METHOD_NOT_ALLOWED: { status: 405, excType: 'MethodNotAllowed' },
+  /** An `If-Match` naming no current version of the document (RFC 9110 §13.1.1); werkzeug's name for 412. */
+  PRECONDITION_FAILED: { status: 412, excType: 'PreconditionFailed' },
   PERMISSION_DENIED: { status: 403, excType: 'PermissionError' },
   READ_ONLY_REQUEST: { status: 403, excType: 'PermissionError' },
   AUTH_INVALID: { status: 401, excType: 'AuthenticationError' },

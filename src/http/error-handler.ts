@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { appError, isAppError } from '../errors/app-error.ts';
-import { serializeError } from '../errors/serialize.ts';
+import { serializeErrorFor } from './api-version.ts';
 import { bodyTooLarge } from './body-parsers.ts';
 
 /**
@@ -20,13 +20,13 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
       request.log.error({ err: err.message, cause: (err.cause as Error | undefined)?.message }, err.excType);
     }
     const developerMode = request.svcSite?.developerMode ?? false;
-    const { status, body, headers } = serializeError(error, developerMode, request.svc?.messages ?? []);
+    const { status, body, headers } = serializeErrorFor(request.url, error, developerMode, request.svc?.messages ?? []);
     reply.status(status).headers(headers).type('application/json').send(body);
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       const path = request.url.split('?')[0].slice(0, 200);
-      const { status, body } = serializeError(appError('ROUTE_NOT_FOUND', `Not found: ${path} is no API route (use /api/resource/<DocType> or /api/method/<dotted.path>)`), false);
+      const { status, body } = serializeErrorFor(request.url, appError('ROUTE_NOT_FOUND', `Not found: ${path} is no API route (use /api/resource/<DocType> or /api/method/<dotted.path>; v2: /api/v2/document/<DocType>)`), false);
       reply.status(status).type('application/json').send(body);
       return;
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../context/clock.ts';
 import { appError } from '../errors/app-error.ts';
-import { serializeError } from '../errors/serialize.ts';
+import { serializeErrorFor } from './api-version.ts';
 import { budgetHeaders, chargeBudget, checkBudget, type BudgetCheck } from '../ratelimit/budget.ts';
 import { readPolicy, type RateLimitPolicy } from '../ratelimit/policy.ts';
 import type { SiteRuntime } from '../sites/site-runtime.ts';
@@ -36,7 +36,7 @@ function reject(request: FastifyRequest, reply: FastifyReply, check: BudgetCheck
   reply.status(429).headers(budgetHeaders(check, null));
   const accept = header(request, 'accept') ?? '';
   if (request.url.startsWith('/api/') && !accept.startsWith('text')) {
-    const { body } = serializeError(appError('TOO_MANY_REQUESTS', '', { messages: [], exceptionText: '' }), false);
+    const { body } = serializeErrorFor(request.url, appError('TOO_MANY_REQUESTS', '', { messages: [], exceptionText: '' }), false);
     return reply.type('application/json').send(body);
   }
   return reply.type('text/plain').send('Too Many Requests');

@@ -1,4 +1,6 @@
 import type { RequestContext } from '../context/request-context.ts';
+import type { DocTypeMeta } from '../meta/doctype-meta.ts';
+import type { Doc } from '../model/document.ts';
 import { saveDocument } from '../model/lifecycle/save-document.ts';
 import { loadReadableDocument } from '../model/load-document.ts';
 import { accessFor } from '../model/permissions.ts';
@@ -6,14 +8,27 @@ import { serializeDoc } from '../model/serialize-doc.ts';
 import { requireDocType } from './require-doctype.ts';
 import { operationNow, runOperation } from './run-operation.ts';
 
+/**
+ * Checks the document as the caller reads it (GET's `data`) before a write, inside the write's
+ * transaction with the row locked, so no other write can land between the check and this one.
+ * It throws to refuse the write (HTTP's If-Match).
+ */
+export type WritePrecondition = (current: Record<string, unknown>) => void;
+
 /** PUT /api/resource/<doctype>/<name>: partial update (tables sent are replaced), row locked while saving. */
-export function updateDocument(ctx: RequestContext, doctype: string, name: string, input: Record<string, unknown>): Promise<Record<string, unknown>> {
+export function updateDocument(ctx: RequestContext, doctype: string, name: string, input: Record<string, unknown>, precondition?: WritePrecondition): Promise<Record<string, unknown>> {
   const meta = requireDocType(ctx, doctype);
   return runOperation(ctx, 'write', async (dc) => {
     const old = await loadReadableDocument(dc, meta, name, true);
+    if (precondition) precondition(readView(ctx, meta, old));
     // Stamped after the row lock is held: a writer that waited saves a later `modified`.
     const doc = await saveDocument({ ...dc, now: operationNow(ctx) }, meta, old, input);
-    const access = accessFor(meta, ctx.user, ctx.site.controllers);
-    return serializeDoc(meta, doc, ctx.site.meta, { noNulls: true, readableLevels: access.readableLevels });
+    return readView(ctx, meta, doc);
   });
+}
+
+/** A document as GET answers it to this caller: nulls omitted, unreadable fields left out. */
+export function readView(ctx: RequestContext, meta: DocTypeMeta, doc: Doc): Record<string, unknown> {
+  const access = accessFor(meta, ctx.user, ctx.site.controllers);
+  return serializeDoc(meta, doc, ctx.site.meta, { noNulls: true, readableLevels: access.readableLevels });
 }
