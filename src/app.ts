@@ -22,6 +22,7 @@ import { registerMethodRoutes } from './http/routes/method.ts';
 import { registerWellKnownRoutes } from './http/routes/oauth.ts';
 import { registerBareMethods } from './http/routes/ping.ts';
 import { registerResourceRoutes } from './http/routes/resource.ts';
+import { registerV2Routes } from './http/routes/v2/index.ts';
 import { builtinRegistry } from './rpc/builtin/index.ts';
 import { SharedStateHub } from './sites/shared-state.ts';
 import { SiteRegistry } from './sites/site-registry.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     api.addHook('preHandler', rateLimit.checkUser);
     registerResourceRoutes(api);
     registerMethodRoutes(api, methods, httpMethods);
+    registerV2Routes(api, methods, deps.apps.names);
     registerWellKnownRoutes(api);
     registerLoginPage(api);
     registerFileRoutes(api);

@@ -33,6 +33,12 @@ export interface Tx {
   readonly readOnly: boolean;
   all<R = Row>(query: Query): Promise<R[]>;
   first<R = Row>(query: Query): Promise<R | undefined>;
+  /**
+   * A read that may take at most `ms`: its rows, or null when the database stopped it for time
+   * (PostgreSQL `statement_timeout` in read scopes, MariaDB `max_statement_time`). SQLite cannot
+   * interrupt a statement, so there it runs whole; bound the work with a LIMIT as well.
+   */
+  allWithin<R = Row>(query: Query, ms: number): Promise<R[] | null>;
   /** Runs a statement and returns the number of rows it changed. */
   run(query: Query): Promise<number>;
   /** Next value of a named counter; atomic across concurrent transactions and processes. */

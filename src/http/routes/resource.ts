@@ -7,6 +7,7 @@ import { listDocuments } from '../../operations/document-list.ts';
 import { updateDocument } from '../../operations/document-update.ts';
 import { runMethodOnResource } from '../../rpc/doc-method.ts';
 import type { ParsedBody } from '../body-parsers.ts';
+import { ifMatchPrecondition, sendDocument, sendWritten } from '../conditional.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { buildFormDict, documentInput } from '../form-dict.ts';
 import { ctxOf } from '../request-context.ts';
@@ -42,7 +43,7 @@ const read: VerbHandler = async (request, reply, { doctype, name }, form) => {
   const ctx = ctxOf(request);
   if (name === null) return sendList(reply, await listDocuments(ctx, doctype, form, { allowLimitAlias: true }));
   if (typeof form.run_method === 'string' && request.method === 'GET') return runDocMethod(request, reply, doctype, name, form);
-  return reply.send(dataEnvelope(await getDocument(ctx, doctype, name), ctx.messages));
+  return sendDocument(request, reply, await getDocument(ctx, doctype, name), ctx.messages, 'v1');
 };
 
 /** POST: a new document, or a document method run with write permission. */
@@ -56,12 +57,12 @@ const post: VerbHandler = async (request, reply, { doctype, name }, form) => {
 const update: VerbHandler = async (request, reply, { doctype, name }, form) => {
   if (name === null) throw methodNotAllowed(COLLECTION_VERBS);
   const ctx = ctxOf(request);
-  return reply.send(dataEnvelope(await updateDocument(ctx, doctype, name, documentInput(form)), ctx.messages));
+  return sendWritten(request, reply, await updateDocument(ctx, doctype, name, documentInput(form), ifMatchPrecondition(request)), ctx.messages, 'v1');
 };
 
 const remove: VerbHandler = async (request, reply, { doctype, name }) => {
   if (name === null) throw methodNotAllowed(COLLECTION_VERBS);
-  await deleteDocument(ctxOf(request), doctype, name);
+  await deleteDocument(ctxOf(request), doctype, name, ifMatchPrecondition(request));
   return reply.status(202).send({ message: 'ok' });
 };
 

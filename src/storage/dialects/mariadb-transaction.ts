@@ -79,6 +79,19 @@ export function mariadbTransactions(deps: MariadbTxDeps): MariadbTransactions {
         const result = await run(query);
         return (Array.isArray(result) ? result[0] : undefined) as R | undefined;
       },
+      async allWithin<R>(query: Query, ms: number) {
+        const compiled = compile(query);
+        // Per statement: a statement stopped for time leaves the transaction as it was.
+        const timed = { ...compiled, sql: `set statement max_statement_time=${Math.max(0.001, ms / 1000)} for ${compiled.sql}` };
+        try {
+          const result = await exec(state.conn, timed);
+          return (Array.isArray(result) ? result : []) as R[];
+        } catch (err) {
+          const e = err as { code?: string; errno?: number };
+          if (e.errno === 1969 || e.code === 'ER_STATEMENT_TIMEOUT') return null;
+          throw err;
+        }
+      },
       async run(query: Query) {
         const result = await run(query);
         return Array.isArray(result) ? result.length : ((result as { affectedRows?: number }).affectedRows ?? 0);

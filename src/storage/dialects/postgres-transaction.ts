@@ -47,6 +47,19 @@ export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabili
       async first<R>(query: Query) {
         return (await exec(query)).rows[0] as R | undefined;
       },
+      async allWithin<R>(query: Query, ms: number) {
+        // A timeout inside a write transaction would abort all of it: only read scopes (autocommit) are timed.
+        if (!readOnly) return (await exec(query)).rows as R[];
+        await client.query(`set statement_timeout = ${Math.max(1, Math.floor(ms))}`);
+        try {
+          return (await exec(query)).rows as R[];
+        } catch (err) {
+          if ((err as { code?: string }).code === '57014') return null;
+          throw err;
+        } finally {
+          await client.query('reset statement_timeout');
+        }
+      },
       async run(query: Query) {
         return (await exec(query)).rowCount ?? 0;
       },

@@ -27,6 +27,10 @@ function makeTx(builder: Kysely<any>, caps: DialectCapabilities, conn: SqliteCon
       const { stmt, params } = prepare(query);
       return (stmt.reader ? stmt.all(params) : (stmt.run(params), [])) as R[];
     },
+    // better-sqlite3 runs a statement to its end on this thread: nothing can interrupt it.
+    allWithin<R>(query: Query) {
+      return tx.all<R>(query);
+    },
     async first<R>(query: Query) {
       if (!scope.begun) await scope.begin();
       const { stmt, params } = prepare(query);

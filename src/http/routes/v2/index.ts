@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appError } from '../../../errors/app-error.ts';
+import type { MethodRegistry } from '../../../rpc/registry.ts';
+import type { ParsedBody } from '../../body-parsers.ts';
+import { buildFormDict } from '../../form-dict.ts';
+import { countV2 } from './doctype-count.ts';
+import { metaV2 } from './doctype-meta.ts';
+import { createV2 } from './document-create.ts';
+import { deleteV2 } from './document-delete.ts';
+import { listV2 } from './document-list.ts';
+import { documentMethodV2 } from './document-method.ts';
+import { readV2 } from './document-read.ts';
+import { updateV2 } from './document-update.ts';
+import { methodV2 } from './method.ts';
+import { decodePart, documentTarget, v2Parts } from './paths.ts';
+
+const VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const ALLOW = { collection: 'GET, HEAD, POST', document: 'GET, HEAD, PUT, PATCH, DELETE', method: 'GET, POST', doctype: 'GET, HEAD' };
+
+const formOf = (request: FastifyRequest) => buildFormDict(request.query, request.body as ParsedBody | undefined);
+
+/** `/api/v2/document/...`: one handler per endpoint, picked by what the path addresses and the verb. */
+function documentRoute(request: FastifyRequest, reply: FastifyReply) {
+  const target = documentTarget(request.url);
+  const verb = request.method;
+  if (verb === 'OPTIONS') return reply.status(200).send('');
+  const form = formOf(request);
+  if (target.kind === 'collection') {
+    if (verb === 'GET' || verb === 'HEAD') return listV2(request, reply, target.doctype, form);
+    if (verb === 'POST') return createV2(request, reply, target.doctype, form);
+    throw methodNotAllowed(ALLOW.collection);
+  }
+  if (target.kind === 'method') {
+    if (verb === 'GET' || verb === 'POST') return documentMethodV2(request, reply, target.doctype, target.name, target.method, form);
+    throw methodNotAllowed(ALLOW.method);
+  }
+  if (verb === 'GET' || verb === 'HEAD') return readV2(request, reply, target.doctype, target.name);
+  if (verb === 'PUT' || verb === 'PATCH') return updateV2(request, reply, target.doctype, target.name, form);
+  if (verb === 'DELETE') return deleteV2(request, reply, target.doctype, target.name);
+  throw methodNotAllowed(ALLOW.document);
+}
+
+/** `/api/v2/doctype/<doctype>/meta` and `/count`. */
+function doctypeRoute(request: FastifyRequest, reply: FastifyReply, registry: MethodRegistry) {
+  const parts = v2Parts(request.url, 'doctype');
+  if (parts.length !== 2 || !parts[0] || (parts[1] !== 'meta' && parts[1] !== 'count')) {
+    throw appError('ROUTE_NOT_FOUND', 'Not found: use /api/v2/doctype/<DocType>/meta or /api/v2/doctype/<DocType>/count');
+  }
+  if (request.method === 'OPTIONS') return reply.status(200).send('');
+  if (request.method !== 'GET' && request.method !== 'HEAD') throw methodNotAllowed(ALLOW.doctype);
+  const doctype = decodePart(parts[0]);
+  return parts[1] === 'meta' ? metaV2(request, reply, registry, doctype) : countV2(request, reply, doctype, formOf(request));
+}
+
+/**
+ * Frappe v15's REST API v2 (frappe/api/v2.py) under `/api/v2`: documents, DocType metadata and
+ * counts, whitelisted methods. Answers are `{"data": ...}`, errors v2's `{"errors": [...]}`
+ * (http/api-version.ts picks the serializer by path). v1 routes are untouched.
+ */
+export function registerV2Routes(app: FastifyInstance, registry: MethodRegistry, appNames: readonly string[]): void {
+  app.route({ method: [...VERBS], url: '/api/v2/document/*', exposeHeadRoute: false, handler: documentRoute });
+  app.route({ method: [...VERBS], url: '/api/v2/doctype/*', exposeHeadRoute: false, handler: (request, reply) => doctypeRoute(request, reply, registry) });
+  app.route({ method: [...VERBS], url: '/api/v2/method/*', exposeHeadRoute: false, handler: (request, reply) => methodV2(request, reply, registry, appNames, formOf(request)) });
+}
+
+function methodNotAllowed(allow: string) {
+  return appError('METHOD_NOT_ALLOWED', 'Method Not Allowed', { headers: { Allow: allow } });
+}
