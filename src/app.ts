@@ -3,8 +3,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 
 import type { LoadedApps } from './apps/load-apps.ts';
 import { systemClock, type Clock } from './context/clock.ts';
 import { appError } from './errors/app-error.ts';
-import { serializeError } from './errors/serialize.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
+import { serializeErrorFor } from './http/api-version.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerLingeringClose } from './http/lingering-close.ts';
 import { authenticator } from './http/hooks/authenticate.ts';
@@ -22,12 +22,16 @@ import { registerMethodRoutes } from './http/routes/method.ts';
 import { registerWellKnownRoutes } from './http/routes/oauth.ts';
 import { registerBareMethods } from './http/routes/ping.ts';
 import { registerResourceRoutes } from './http/routes/resource.ts';
+import { registerApiDocs } from './http/routes/api-docs.ts';
+import { registerOpenApiRoute } from './http/routes/openapi.ts';
 import { registerV2Routes } from './http/routes/v2/index.ts';
 import { builtinRegistry } from './rpc/builtin/index.ts';
 import { SharedStateHub } from './sites/shared-state.ts';
 import { SiteRegistry } from './sites/site-registry.ts';
 import type { SiteStoreFactories } from './sites/site-stores.ts';
 import { originFormUrl } from './http/origin-form.ts';
+import { registerRealtimeStream } from './http/routes/realtime-stream.ts';
+import { RealtimeServer } from './realtime/realtime-server.ts';
 
 export interface AppConfig {
   sitesDir: string;
@@ -35,6 +39,8 @@ export interface AppConfig {
   logLevel: string;
   /** Largest request body in bytes (Frappe uses max_file_size, 25 MiB). */
   bodyLimit?: number;
+  /** socket.io's Engine.IO transports; both unless given (a cluster worker offers WebSocket only). */
+  realtimeTransports?: Array<'polling' | 'websocket'>;
 }
 
 export interface AppDeps {
@@ -46,7 +52,7 @@ export interface AppDeps {
   stores?: SiteStoreFactories;
 }
 
-export type SvcApp = FastifyInstance & { sites: SiteRegistry };
+export type SvcApp = FastifyInstance & { sites: SiteRegistry; realtime: RealtimeServer };
 
 /**
  * Builds the server (principle 1): parsers, error handler, request context, routes, logging,
@@ -66,8 +72,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     rewriteUrl: originFormUrl,
     // Router failures (bad percent-encoding, over-long path) answer in Frappe's envelope, not Fastify's.
-    frameworkErrors: (err, _request, reply) => {
-      const { status, body } = serializeError(appError('VALIDATION', err.code === 'FST_ERR_BAD_URL' ? 'The URL holds an invalid percent-encoding' : 'The URL is not valid'), false);
+    frameworkErrors: (err, request, reply) => {
+      const { status, body } = serializeErrorFor(request.url ?? '', appError('VALIDATION', err.code === 'FST_ERR_BAD_URL' ? 'The URL holds an invalid percent-encoding' : 'The URL is not valid'), false);
       (reply as FastifyReply).status(status).type('application/json').send(body);
     },
   });
@@ -77,6 +83,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   const methods = builtinRegistry();
   for (const [dotted, def] of deps.apps.methods) methods.register(dotted, def);
   app.decorate('sites', sites);
+  const realtime = new RealtimeServer({ lookup: (site, host) => sites.get(sites.resolveName(site, host)), clock, log: app.log, transports: config.realtimeTransports });
+  realtime.attach(app.server);
+  app.decorate('realtime', realtime);
   app.decorateRequest('svc', null);
   app.decorateRequest('svcSite', null);
   app.decorateRequest('svcAuth', null);
@@ -104,10 +113,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     registerWellKnownRoutes(api);
     registerLoginPage(api);
     registerFileRoutes(api);
+    registerOpenApiRoute(api, methods);
+    registerApiDocs(api);
+    registerRealtimeStream(api, realtime);
     registerSessionCookies(api, clock);
   });
 
   app.addHook('onClose', async () => {
+    await realtime.close();
     await sites.closeAll();
     await shared.closeAll();
   });

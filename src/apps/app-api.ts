@@ -15,6 +15,7 @@ import { THROW_KINDS, type ThrowKind } from '../rpc/method-context.ts';
 export { whitelist, type AppMethodDef, type HttpVerb, type ParamSpec, type ParamType } from '../rpc/method-def.ts';
 export { docMethod, type DocDict, type DocMethodSpec } from '../rpc/doc-method.ts';
 export type { MethodContext, ThrowKind } from '../rpc/method-context.ts';
+export type { PublishOptions } from '../realtime/publish-options.ts';
 export type { DocumentApi, ListArgs } from '../rpc/document-api.ts';
 export type { DocController, DocEvent, DocEventHandler } from '../model/controller.ts';
 export type { DocContext } from '../model/doc-context.ts';

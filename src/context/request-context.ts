@@ -11,6 +11,7 @@ import type { KdfGate } from '../crypto/kdf-gate.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
 import type { Database } from '../storage/database.ts';
+import type { RealtimeChannel } from './realtime-event.ts';
 import type { Clock } from './clock.ts';
 import type { CredentialKey } from './credential-keys.ts';
 import type { Principal } from './principal.ts';
@@ -74,6 +75,8 @@ export interface SiteServices {
   readonly sessions: SiteSessions;
   /** The RS256 key of the site's id_tokens, read or made on first use. */
   signingKey(): Promise<SigningKey>;
+  /** The site's realtime events, to every process's sockets and streams (Redis when configured). */
+  readonly realtime: RealtimeChannel;
 }
 
 /** Everything one request carries; passed explicitly, never stored in module state. */

@@ -3,6 +3,7 @@ import type { Database, Tx } from '../storage/database.ts';
 import { appError, isAppError } from '../errors/app-error.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import { formatDatetime } from '../util/datetime.ts';
+import type { RealtimeEvent } from '../context/realtime-event.ts';
 
 /**
  * Runs an operation in one transaction of the site's database and owns its outcome (decisions
@@ -15,7 +16,7 @@ export async function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write
     let committed: Array<Promise<void>> | undefined;
     const inScope = (tx: Tx) => {
       const onCommitted = (work: () => Promise<void>) => tx.afterCommit(() => (committed ??= []).push(work().catch((err) => ctx.log.error({ err: (err as Error).message }, 'work after commit failed'))));
-      return fn(docContext(ctx, tx, onCommitted));
+      return fn(docContext(ctx, tx, onCommitted, realtimeQueue(ctx, tx)));
     };
     const result = await (mode === 'read' ? db.read(inScope) : db.write(inScope));
     if (committed) await Promise.all(committed);
@@ -31,14 +32,32 @@ export async function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write
  * the transaction holds its locks, so `modified` never goes backwards; reads that never ask pay
  * nothing for it.
  */
-function docContext(ctx: RequestContext, tx: Tx, onCommitted: DocContext['onCommitted']): DocContext {
+function docContext(ctx: RequestContext, tx: Tx, onCommitted: DocContext['onCommitted'], publishRealtime: DocContext['publishRealtime']): DocContext {
   let now: string | undefined;
   return {
     requestId: ctx.requestId, ip: ctx.ip, site: ctx.site, user: ctx.user, clock: ctx.clock, log: ctx.log, messages: ctx.messages,
-    tx, onCommitted,
+    tx, onCommitted, publishRealtime,
     get now() {
       return (now ??= operationNow(ctx));
     },
+  };
+}
+
+/**
+ * Realtime events held until `tx` commits (frappe/realtime.py `_realtime_log`), then published
+ * in the order first queued; a later copy of the same event replaces the earlier one's gate, so
+ * the row a permission is decided on is the one committed.
+ */
+function realtimeQueue(ctx: RequestContext, tx: Tx): DocContext['publishRealtime'] {
+  let queued: Map<string, RealtimeEvent> | undefined;
+  return (event) => {
+    if (!queued) {
+      const events = (queued = new Map());
+      tx.afterCommit(() => {
+        for (const e of events.values()) ctx.site.realtime.publish(e);
+      });
+    }
+    queued.set(`${event.event}\n${event.room}\n${JSON.stringify(event.message)}`, event);
   };
 }
 

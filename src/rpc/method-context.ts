@@ -3,6 +3,7 @@ import { appError, type AppError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../errors/catalog.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import { documentApi, type DocumentApi } from './document-api.ts';
+import { routeEvent, type PublishOptions } from '../realtime/publish-options.ts';
 
 /** Frappe exception kinds app code may throw, by the exc_type clients see. */
 export const THROW_KINDS = {
@@ -42,6 +43,12 @@ export interface MethodContext {
   throw(message: string, kind?: ThrowKind): never;
   /** Adds a message to the response's `_server_messages`. */
   msgprint(message: string, options?: { title?: string; indicator?: string }): void;
+  /**
+   * Frappe's `publish_realtime`: sends `event` to the sockets (and SSE streams) of a room, a user,
+   * a document's readers or every desk user; with `afterCommit` only once this request's
+   * transaction commits.
+   */
+  publishRealtime(event: string | undefined, message?: unknown, options?: PublishOptions): void;
   /** The request's transaction context, for svc's own built-in methods. */
   readonly dc: DocContext;
 }
@@ -60,6 +67,11 @@ export function methodContext(dc: DocContext, verb: string): MethodContext {
     throw(message: string, kind: ThrowKind = 'ValidationError'): never {
       const code = Object.hasOwn(THROW_KINDS, kind) ? THROW_KINDS[kind] : 'VALIDATION';
       throw appError(code, message) as AppError;
+    },
+    publishRealtime(event, message, options = {}) {
+      const routed = routeEvent(event, message, options, dc.user.name);
+      if (options.afterCommit) dc.publishRealtime(routed);
+      else dc.site.realtime.publish(routed);
     },
     msgprint(message, options = {}) {
       dc.messages.push({ message, title: options.title ?? 'Message', ...(options.indicator ? { indicator: options.indicator } : {}) });

@@ -12,11 +12,16 @@ import { RedisLink } from '../storage/redis/redis-link.ts';
 import { RedisLoginAttemptStore } from '../auth/redis-login-attempt-store.ts';
 import { withRedisNotices, RedisNoticeBus } from '../storage/redis/redis-notices.ts';
 import { RedisSessionStore } from '../auth/sessions/redis-session-store.ts';
+import { MemoryRealtimeChannel } from '../realtime/realtime-channel.ts';
+import type { RealtimeChannel } from '../context/realtime-event.ts';
+import { RedisRealtimeBus } from '../realtime/redis-realtime-bus.ts';
 
 /** What a site gets from the hub: its database (notices over Redis when configured) and its stores. */
 export interface SiteShared extends SharedState {
   readonly db: Database;
   readonly rateLimits: RateLimitStore;
+  /** The site's realtime events: Redis pub/sub when configured, else this process alone. */
+  readonly realtime: RealtimeChannel;
   /** Detaches the site from the hub's shared connections (its database closes on its own). */
   release(): void;
 }
@@ -24,6 +29,7 @@ export interface SiteShared extends SharedState {
 interface RedisBackends {
   link: RedisLink;
   notices: RedisNoticeBus;
+  realtime: RedisRealtimeBus;
 }
 
 /**
@@ -57,14 +63,15 @@ export class SharedStateHub {
     const prefix = siteKeyPrefix(site, db);
     const rateLimits = scopedRateLimitStore(this.rateLimits.forUrl(redisUrl), `${prefix}rl:`);
     const sql = this.makeSessions?.(db) ?? new SqlSessionStore(db);
-    if (!redisUrl) return { db, rateLimits, sessions: sql, sessionsShared: false, loginAttempts: new MemoryLoginAttemptStore(), release: () => {} };
-    const { link, notices } = this.backends(redisUrl);
+    if (!redisUrl) return { db, rateLimits, sessions: sql, sessionsShared: false, loginAttempts: new MemoryLoginAttemptStore(), realtime: new MemoryRealtimeChannel(), release: () => {} };
+    const { link, notices, realtime } = this.backends(redisUrl);
     const sessions = new RedisSessionStore(link, `${prefix}sess:`, sql);
     return {
       db: withRedisNotices(db, notices, `${prefix}notices`),
       rateLimits,
       sessions,
       sessionsShared: true,
+      realtime: realtime.channel(`${prefix}realtime`),
       release: () => sessions.detach(),
       loginAttempts: new RedisLoginAttemptStore(link, `${prefix}login:`, new MemoryLoginAttemptStore()),
     };
@@ -74,7 +81,7 @@ export class SharedStateHub {
     let backends = this.redis.get(url);
     if (!backends) {
       const link = new RedisLink(url, this.log);
-      backends = { link, notices: new RedisNoticeBus(link, this.log) };
+      backends = { link, notices: new RedisNoticeBus(link, this.log), realtime: new RedisRealtimeBus(link, this.log) };
       this.redis.set(url, backends);
     }
     return backends;
@@ -83,8 +90,9 @@ export class SharedStateHub {
   async closeAll(): Promise<void> {
     // Pending budget charges go out before the connections close.
     await this.rateLimits.closeAll();
-    for (const { link, notices } of this.redis.values()) {
+    for (const { link, notices, realtime } of this.redis.values()) {
       notices.close();
+      realtime.close();
       link.close();
     }
     this.redis.clear();

@@ -23,7 +23,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { LocalFileStore } from '../files/local-file-store.ts';
 import { migrateSite } from './migrate-site.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
-import { SharedStateHub } from './shared-state.ts';
+import { SharedStateHub, type SiteShared } from './shared-state.ts';
 
 const CONFIG_RECHECK_MS = 1000;
 
@@ -49,6 +49,7 @@ export class SiteRuntime implements SiteServices {
   readonly files: FileStore;
   readonly oauth: OAuthStore;
   readonly sessions: SiteSessions;
+  readonly realtime: SiteShared['realtime'];
   private signing: Promise<SigningKey> | null = null;
   private lastPoll = 0;
   /** The DocType reload under way; it never rejects (refreshMeta). */
@@ -76,11 +77,12 @@ export class SiteRuntime implements SiteServices {
     readonly meta: MetaRegistry,
     readonly controllers: LoadedApps['controllers'],
     readonly rateLimits: RateLimitStore,
-    readonly shared: SharedState,
+    readonly shared: SharedState & Pick<SiteShared, 'realtime'>,
     private readonly log: Logger,
     stores: SiteStoreFactories,
   ) {
     this.liveConfig = config;
+    this.realtime = shared.realtime;
     this.files = stores.files ? stores.files(dir) : new LocalFileStore(dir);
     this.oauth = stores.oauth ? stores.oauth(db, () => this.timeZone) : new SqlOAuthStore(db, () => this.timeZone);
     this.sessions = new SiteSessions(this, shared.sessions, shared.sessionsShared);

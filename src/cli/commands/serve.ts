@@ -41,7 +41,7 @@ export async function serve(cli: CliContext, host: string, port: number, workers
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   const logStream = logFormat === 'pretty' ? { logStream: prettyLogStream(process.stdout) } : {};
-  const app = await buildApp({ sitesDir: cli.config.sitesDir, logLevel: cli.config.logLevel ?? 'info' }, { apps: await cli.apps(), clock: cli.clock, ...logStream });
+  const app = await buildApp({ sitesDir: cli.config.sitesDir, logLevel: cli.config.logLevel ?? 'info', ...(isWorker() ? { realtimeTransports: ['websocket'] } : {}) }, { apps: await cli.apps(), clock: cli.clock, ...logStream });
   const address = await app.listen({ host, port });
   if (!isWorker()) process.stderr.write(`svc serving ${sites.join(', ') || '(no sites yet)'} at ${address}\n`);
   const drain = drainKeepAlive(app.server);

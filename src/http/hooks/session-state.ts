@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionRecord } from '../../auth/sessions/session-store.ts';
 import { isPlainObject } from '../../util/json.ts';
 import type { ParsedBody } from '../body-parsers.ts';
-import { parseCookies } from '../cookies.ts';
+import { parseCookies } from '../../util/cookie-header.ts';
 import { header } from '../request-headers.ts';
 
 /** How a request authenticated through a session, and what its response owes the client. */

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { logoutSession, passwordLogin, type LoginResult } from '../../auth/login.ts';
 import { isAppError } from '../../errors/app-error.ts';
 import type { ParsedBody } from '../body-parsers.ts';
-import { appendSetCookie, clearAuthCookies, isSecureRequest, loginCookies, parseCookies, serializeCookie } from '../cookies.ts';
+import { appendSetCookie, clearAuthCookies, isSecureRequest, loginCookies, serializeCookie } from '../cookies.ts';
+import { parseCookies } from '../../util/cookie-header.ts';
 import { ctxOf, nowMs } from '../request-context.ts';
 import { header } from '../request-headers.ts';
 

@@ -11,6 +11,7 @@ import { requireDocRight } from '../steps/check-permission.ts';
 import { checkNoLinks } from '../steps/check-links.ts';
 import { runEvent } from '../steps/run-event.ts';
 import { closeGap, refuseWithChildren } from '../steps/nested-set.ts';
+import { notifyUpdate } from '../notify-realtime.ts';
 
 interface DeleteState {
   dc: DocContext;
@@ -44,6 +45,7 @@ const deleteSteps: Array<[string, (s: DeleteState) => unknown]> = [
   ['delete secrets', (s) => deleteAuthValues(s.dc.tx, s.meta.name, String(s.doc.name))],
   ['delete row', (s) => deleteRow(s.dc.tx, s.meta, s.doc.name)],
   ['close the tree gap', (s) => closeGap(s.dc, s.meta, s.doc)],
+  ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],
 ];
 
 /** Deletes a loaded document: delete right, not submitted, on_trash, no live links, then its attachments, rows, child rows and secrets. */

@@ -18,6 +18,7 @@ import { validateLinks } from '../steps/validate-links.ts';
 import { validateMandatory } from '../steps/validate-mandatory.ts';
 import { validateUnique, validateValues } from '../steps/validate-values.ts';
 import { insertDocRows, prepareChildren } from '../steps/write-rows.ts';
+import { notifyUpdate } from '../notify-realtime.ts';
 
 const docField = { fieldname: 'docstatus', label: 'docstatus', value: 'int' } as const;
 
@@ -41,6 +42,7 @@ const insertSteps: Array<[string, SaveStep]> = [
   ['after_insert', fire('after_insert')],
   ['on_update', fire('on_update')],
   ['on_submit', (s) => (s.to === 1 ? fire('on_submit')(s) : undefined)],
+  ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],
 ];
 
 /** Creates a document from client values; returns it as stored. Runs inside the caller's transaction. */

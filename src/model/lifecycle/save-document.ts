@@ -19,6 +19,7 @@ import { validateMandatory } from '../steps/validate-mandatory.ts';
 import { validateUnique, validateValues } from '../steps/validate-values.ts';
 import { prepareChildren, updateDocRows } from '../steps/write-rows.ts';
 import { keepBounds, moveNode } from '../steps/nested-set.ts';
+import { notifyUpdate } from '../notify-realtime.ts';
 
 const docField = { fieldname: 'docstatus', label: 'docstatus', value: 'int' } as const;
 const cancelling = (s: SaveState) => s.from === 1 && s.to === 2;
@@ -46,6 +47,7 @@ const saveSteps: Array<[string, SaveStep]> = [
   ['on_submit', (s) => (s.from === 0 && s.to === 1 ? fire('on_submit')(s) : undefined)],
   ['on_cancel', (s) => (cancelling(s) ? fire('on_cancel')(s) : undefined)],
   ['save version', saveVersion],
+  ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],
 ];
 
 /**

@@ -3,6 +3,11 @@ import type { DocController } from '../../../../src/model/controller.ts';
 import type { DocContext } from '../../../../src/model/doc-context.ts';
 import type { Doc } from '../../../../src/model/document.ts';
 import { holdsShareRight } from '../../../../src/model/share-right.ts';
+import { notifyDocinfo } from '../../../../src/model/notify-realtime.ts';
+
+function notifyShares(dc: DocContext, doc: Doc, action: 'update' | 'delete'): void {
+  notifyDocinfo(dc, { doctype: String(doc.share_doctype ?? ''), name: String(doc.share_name ?? '') }, 'shared', action, doc);
+}
 
 /** Whether the acting user holds `share` on the shared document (Frappe's check_share_permission). */
 async function requireSharePermission(dc: DocContext, doc: Doc): Promise<void> {
@@ -30,12 +35,14 @@ const controller: DocController = {
       }
       if (!dc.user.superuser) await requireSharePermission(dc, doc);
     },
-    async on_update(dc) {
+    async on_update(dc, doc) {
       await dc.site.db.notify(dc.tx, 'auth');
+      notifyShares(dc, doc, 'update');
     },
     async on_trash(dc, doc) {
       if (!dc.user.superuser) await requireSharePermission(dc, doc);
       await dc.site.db.notify(dc.tx, 'auth');
+      notifyShares(dc, doc, 'delete');
     },
   },
 };

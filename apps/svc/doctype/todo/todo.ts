@@ -2,6 +2,16 @@ import { refreshAssignments } from '../../../../src/model/assignments.ts';
 import { hasAssignedRoleWith } from '../../../../src/model/permissions.ts';
 import type { DocController } from '../../../../src/model/controller.ts';
 import { mustColumnRef } from '../../../../src/query/column-ref.ts';
+import { notifyDocinfo } from '../../../../src/model/notify-realtime.ts';
+import type { DocContext } from '../../../../src/model/doc-context.ts';
+import type { Doc } from '../../../../src/model/document.ts';
+
+/** An assignment changed: whoever has the referenced document open hears of it (docinfo `assignments`). */
+function notifyAssignment(dc: DocContext, doc: Doc, action: 'update' | 'delete'): void {
+  if (!doc.reference_type || !doc.reference_name) return;
+  const summary = { name: doc.name, owner: doc.allocated_to, status: doc.status };
+  notifyDocinfo(dc, { doctype: String(doc.reference_type), name: String(doc.reference_name) }, 'assignments', action, summary);
+}
 
 /**
  * ToDo (frappe/desk/doctype/todo): a user sees and changes the ToDos allocated to or assigned by
@@ -22,9 +32,11 @@ const controller: DocController = {
   events: {
     async on_update(dc, doc) {
       await refreshAssignments(dc, doc.reference_type, doc.reference_name);
+      notifyAssignment(dc, doc, 'update');
     },
     async on_trash(dc, doc) {
       await refreshAssignments(dc, doc.reference_type, doc.reference_name, String(doc.name));
+      notifyAssignment(dc, doc, 'delete');
     },
   },
 };

@@ -5,6 +5,7 @@ import { deleteDocument } from '../../../model/lifecycle/delete-document.ts';
 import { loadReadableDocument } from '../../../model/load-document.ts';
 import { validateName } from '../../../model/naming/set-name.ts';
 import { accessFor } from '../../../model/permissions.ts';
+import { notifyRename } from '../../../model/notify-realtime.ts';
 import { permissionDenied } from '../../../model/steps/check-permission.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { evaluateCondition } from '../../../query/evaluate-condition.ts';
@@ -45,11 +46,13 @@ export const renameDoc = whitelist({
       if (!exists || !(await readable(dc, meta, to))) throw appError('VALIDATION', `${meta.name} ${to} does not exist, select a new target to merge`);
       await repointLinks(dc, meta, from, to);
       await deleteDocument(dc, meta, old);
+      notifyRename(dc, meta, from, { ...old, name: to });
       return to;
     }
     if (exists) throw appError('VALIDATION', `Another ${meta.name} with name ${to} exists, select another name`);
     await renameRows(dc, meta, from, to);
     await repointLinks(dc, meta, from, to);
+    notifyRename(dc, meta, from, { ...old, name: to });
     return to;
   },
 });
