@@ -17,13 +17,17 @@ export function fileTooLarge(maxBytes: number) {
   return appError('PAYLOAD_TOO_LARGE', `File size exceeded the maximum allowed size of ${(maxBytes / 1024 / 1024).toFixed(1)} MB`);
 }
 
+/** Whether site config `allow_guests_to_upload_files` lets Guests upload (also what the OpenAPI document says). */
+export function guestUploadsAllowed(config: SiteConfig): boolean {
+  const allowed = config.allow_guests_to_upload_files;
+  return allowed === true || Number(allowed) === 1;
+}
+
 /**
  * Refuses (403) an upload by a Guest unless site config `allow_guests_to_upload_files` is set
  * (frappe/handler.py upload_file). Checked before any byte is read.
  */
 export function assertMayUpload(ctx: Pick<RequestContext, 'user' | 'site'>): void {
-  if (!isGuest(ctx.user)) return;
-  const allowed = ctx.site.config.allow_guests_to_upload_files;
-  if (allowed === true || Number(allowed) === 1) return;
+  if (!isGuest(ctx.user) || guestUploadsAllowed(ctx.site.config)) return;
   throw appError('PERMISSION_DENIED', 'You must be logged in to upload files', { extra: { _error_message: 'Not permitted' } });
 }
