@@ -22,6 +22,7 @@ import { oauthPart } from './oauth.ts';
 import { listQueryPlan, seedSqlite } from './seed-sqlite.ts';
 import { ADMIN_PASSWORD, createBenchSite } from './sites.ts';
 import { userPermissionsPart } from './user-permissions.ts';
+import { etagPart } from './etag.ts';
 import { WORKER_SCENARIOS, workersPart } from './workers.ts';
 
 const SVC_BIN = path.resolve(import.meta.dirname, '../bin/svc.js');
@@ -100,6 +101,7 @@ async function sqlitePart(tmp: string, summary: SummaryRow[]): Promise<void> {
   // Before the writes, which add rows: this one is about the 100,000-row table.
   await sequentialList([svc, bare]);
   await userPermissionsPart({ svc: svc.server, adminAuth: site.auth, list: SCENARIOS.find((s) => s.key === 'list')!, say });
+  await etagPart({ svc: svc.server, configFile: path.join(sitesDir, SITE, 'site_config.json'), auth: site.auth, names, read, say });
   say(`  SQLite plan of the list query: ${listQueryPlan(dbFile)}`);
 
   progress('constant JSON route: bare');
@@ -197,11 +199,22 @@ async function userPermissionsOnly(tmp: string): Promise<void> {
   await svc.stop();
 }
 
+/** `npm run bench -- --etag`: only the cost of ETags on reads, on a fresh seeded SQLite site (about a minute and a half). */
+async function etagOnly(tmp: string): Promise<void> {
+  const sitesDir = path.join(tmp, 'sites');
+  const site = await createBenchSite(sitesDir, SITE, { dbType: 'sqlite' });
+  const names = shuffled(seedSqlite(path.join(sitesDir, SITE, 'site.sqlite3'), ROWS));
+  const svc = await startSvc('svc', sitesDir);
+  await etagPart({ svc, configFile: path.join(sitesDir, SITE, 'site_config.json'), auth: site.auth, names, read: SCENARIOS.find((s) => s.key === 'read')!, say });
+  await svc.stop();
+}
+
 async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-bench-'));
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
   if (process.argv.includes('--files')) return filesOnly(tmp);
   if (process.argv.includes('--user-permissions')) return userPermissionsOnly(tmp);
+  if (process.argv.includes('--etag')) return etagOnly(tmp);
   say(`svc bench: ${ROWS_TEXT} ToDos, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per run, ${os.cpus().length} CPUs shared by servers and load generator`);
   // Other work on the machine steals the cores from server and load generator alike.
   const busy = await otherCoresNow();
