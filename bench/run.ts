@@ -22,6 +22,7 @@ import { oauthPart } from './oauth.ts';
 import { listQueryPlan, seedSqlite } from './seed-sqlite.ts';
 import { ADMIN_PASSWORD, createBenchSite } from './sites.ts';
 import { userPermissionsPart } from './user-permissions.ts';
+import { coldStartPart } from './cold-start.ts';
 import { etagPart } from './etag.ts';
 import { WORKER_SCENARIOS, workersPart } from './workers.ts';
 
@@ -214,6 +215,7 @@ async function main(): Promise<void> {
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
   if (process.argv.includes('--files')) return filesOnly(tmp);
   if (process.argv.includes('--user-permissions')) return userPermissionsOnly(tmp);
+  if (process.argv.includes('--cold-start')) return coldStartPart(tmp, say);
   if (process.argv.includes('--etag')) return etagOnly(tmp);
   say(`svc bench: ${ROWS_TEXT} ToDos, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per run, ${os.cpus().length} CPUs shared by servers and load generator`);
   // Other work on the machine steals the cores from server and load generator alike.
@@ -221,6 +223,8 @@ async function main(): Promise<void> {
   if (busy > 0.2) say(`!!! the machine is busy (other processes use ${busy.toFixed(1)} cores): the figures will be noisy !!!`);
   const summary: SummaryRow[] = [];
   const parts = chosenParts();
+  // First, before the load runs leave the machine warm and busy.
+  if (parts.has('sqlite')) await coldStartPart(tmp, say);
   if (parts.has('sqlite')) await sqlitePart(tmp, summary);
   if (parts.has('postgres')) await postgresPart(tmp, summary);
   if (parts.has('mariadb')) await mariadbPart(tmp, summary);

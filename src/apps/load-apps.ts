@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import { resolveAppApiByName } from './app-api-specifier.ts';
+import { DIST_URL, RUNS_COMPILED } from './run-mode.ts';
 import { DocTypeDefinitionError, parseDocType } from '../meta/parse-doctype.ts';
 import { DOC_EVENTS, type DocController } from '../model/controller.ts';
 import { isWhitelisted, type MethodDef, type ParamType } from '../rpc/method-def.ts';
@@ -39,7 +40,6 @@ const SKIPPED_DIRS = new Set(['node_modules', 'test', 'tests']);
  * Anything malformed fails here with its path and the reason.
  */
 export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
-  resolveAppApiByName();
   const doctypes = new Map<string, DocTypeMeta>();
   const controllers = new Map<string, DocController>();
   const methods = new Map<string, MethodDef>();
@@ -102,14 +102,29 @@ async function importController(base: string): Promise<DocController | null> {
 
 /** Imports an app module; a failure (syntax, a throw at load) names the file and the reason, on one line. */
 async function importModule(file: string): Promise<Record<string, unknown>> {
+  const built = builtModule(file);
+  // Registered only for modules not in the build: a server with the built-in app alone starts no
+  // module-hook thread (about 100 ms).
+  if (!built) resolveAppApiByName();
   try {
-    return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    return (await import(built ?? pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (err) {
     // On one line: esbuild puts the position of a syntax error on the lines after its first.
     const lines = String((err as Error)?.message ?? err).split('\n').map((l) => l.trim()).filter(Boolean);
     const reason = lines.slice(0, 3).join(' ').slice(0, 400) || 'unknown error';
     throw new AppLoadError(`${file}: cannot be loaded (${reason})`);
   }
+}
+
+/**
+ * The build's compiled copy of a built-in app module (scripts/build.js bundles them with svc, so
+ * they share its modules), or null: not running the build, or not a built-in module. The JSON
+ * definitions are read from apps/svc either way.
+ */
+function builtModule(file: string): string | null {
+  const rel = path.relative(BUILTIN_APP_DIR, file);
+  if (!RUNS_COMPILED || rel.startsWith('..') || path.isAbsolute(rel) || !rel.endsWith('.ts')) return null;
+  return new URL(`builtin/svc/${rel.split(path.sep).join('/').replace(/\.ts$/, '.js')}`, DIST_URL).href;
 }
 
 function checkController(file: string, controller: DocController): void {
