@@ -6,10 +6,15 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+# npm ci runs the prepare script (scripts/build.js), which finds no src/ yet and compiles nothing.
+COPY scripts/build.js scripts/dist-freshness.js ./scripts/
 RUN npm ci --omit=dev
 COPY bin ./bin
 COPY src ./src
 COPY apps ./apps
+# dist/: svc compiled and bundled, what bin/svc.js runs (it falls back to src/ through tsx only
+# when dist/ does not match src/, which in an image never happens).
+RUN node scripts/build.js
 COPY deploy/docker-entrypoint.sh ./deploy/docker-entrypoint.sh
 RUN mkdir -p /data/sites && chown -R node:node /data
 ENV NODE_ENV=production SVC_SITES_DIR=/data/sites SVC_LOG_LEVEL=info
