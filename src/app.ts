@@ -119,8 +119,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     registerSessionCookies(api, clock);
   });
 
+  // Before the HTTP server closes: it waits for every connection, and sockets stay open until told.
+  app.addHook('preClose', () => realtime.close());
   app.addHook('onClose', async () => {
-    await realtime.close();
     await sites.closeAll();
     await shared.closeAll();
   });

@@ -26,13 +26,14 @@ export async function authenticateApiKey(site: SiteServices, withTx: WithTx, key
   const cacheKey = credentialKey<KeyRecord>('api-key', key);
   let record = site.credentials.get(cacheKey) ?? null;
   if (!record) {
+    const since = site.credentials.epoch;
     record = await withTx(async (tx) => {
       const user = await tx.first<{ name: string }>(tx.builder.selectFrom('tabUser').select('name').where('api_key', '=', key));
       const stored = user ? await getAuthValue(tx, 'User', user.name, 'api_secret') : undefined;
       return user && stored ? { user: user.name, secretHash: stored } : null;
     });
     // Only known keys are cached: a flood of made-up keys must not push real ones out.
-    if (record) site.credentials.set(cacheKey, record);
+    if (record) site.credentials.set(cacheKey, record, since);
   }
   const expected = Buffer.from(record?.secretHash ?? hashApiSecret(''), 'utf8');
   const actual = Buffer.from(hashApiSecret(secret), 'utf8');

@@ -12,12 +12,13 @@ export async function loadPrincipal(site: SiteServices, withTx: WithTx, userName
   const key = credentialKey<Principal | null>('principal', userName);
   const cached = site.credentials.get(key);
   if (cached !== undefined) return cached;
+  const since = site.credentials.epoch;
   const principal = await withTx(async (tx) => {
     const found = await readPrincipal(tx, userName);
     const restrictions = found && !found.superuser ? await loadRestrictions(site, tx, userName) : undefined;
     return found && restrictions ? { ...found, restrictions } : found;
   });
-  site.credentials.set(key, principal);
+  site.credentials.set(key, principal, since);
   return principal;
 }
 

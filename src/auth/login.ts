@@ -77,6 +77,7 @@ export async function passwordLogin(site: SiteServices, req: LoginRequest): Prom
 
   const login = usr.trim();
   // No user name holds a NUL byte, and PostgreSQL refuses one in a parameter: such a name is simply unknown.
+  const since = site.credentials.epoch;
   const user = login.length > 0 && login.length <= MAX_LOGIN_NAME_LENGTH && !login.includes('\u0000') ? await findUser(site, login) : null;
   const sessions = site.sessions;
   const policy = lockoutPolicy({
@@ -103,7 +104,7 @@ export async function passwordLogin(site: SiteServices, req: LoginRequest): Prom
 
   if (req.previousSid) await sessions.endSid(req.previousSid);
   const stamp = passwordStamp(user.hash);
-  site.credentials.set(passwordStampKey(user.row.name), stamp);
+  site.credentials.set(passwordStampKey(user.row.name), stamp, since);
   const { sid, session } = await sessions.open(user.row.name, stamp, req.browser, req.now);
   // System Settings' deny_multiple_sessions: a new login ends the user's older sessions.
   if (site.settings.denyMultipleSessions) await sessions.endOthers(user.row.name, session.id);

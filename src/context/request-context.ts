@@ -28,7 +28,14 @@ export interface Logger {
 /** A small cache owned by the site; cleared whenever the site's credentials change on any process. */
 export interface CredentialCache {
   get<T>(key: CredentialKey<T>): T | undefined;
-  set<T>(key: CredentialKey<T>, value: T): void;
+  /**
+   * Caches `value`, unless the cache was cleared since `since` (its `epoch` when the lookup
+   * began): a lookup that read the database before a change must not cache what it read after
+   * the change's notice cleared the cache.
+   */
+  set<T>(key: CredentialKey<T>, value: T, since: number): void;
+  /** Advances on every clear. */
+  readonly epoch: number;
   clear(): void;
 }
 

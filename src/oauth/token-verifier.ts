@@ -44,11 +44,12 @@ export async function verifyBearer(site: SiteServices, token: string, now: numbe
   const key = credentialKey<KnownToken>('bearer-token', hash);
   let known = site.credentials.get(key);
   if (known === undefined) {
+    const since = site.credentials.epoch;
     const record = await site.oauth.findToken('access', hash);
     if (!record) return null;
     const client = await loadClient(site, record.clientId, { withSecret: false });
     known = { record, client: client && { scopes: client.scopes, allowedRoles: client.allowedRoles } };
-    site.credentials.set(key, known);
+    site.credentials.set(key, known, since);
   }
   const { record, client } = known;
   if (!client || record.status !== 'Active' || record.expiresAt <= now) return null;

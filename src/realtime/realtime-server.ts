@@ -62,7 +62,7 @@ export class RealtimeServer {
       this.fanouts.set(site, (fanout = new SiteFanout(site, this.options.clock, this.options.log)));
       // Rights change (a role, a User Permission, a share, a session ended): judge sockets again.
       site.db.onNotice((channel) => {
-        if (channel === 'auth' || channel === 'meta' || channel === 'settings') void refreshSockets(fanout!, this.options.clock, this.options.log);
+        if (channel === 'auth' || channel === 'meta' || channel === 'settings') fanout!.rejudge(() => refreshSockets(fanout!, this.options.clock, this.options.log));
       });
     }
     return fanout;

@@ -27,6 +27,8 @@ export class SiteFanout {
   private readonly namespaces = new Map<Namespace, number>();
   private readonly streams = new Map<string, Set<StreamSubscriber>>();
   private stopListening: (() => void) | null = null;
+  private refreshing: Promise<void> | null = null;
+  private refreshAgain = false;
 
   constructor(readonly site: SiteServices, private readonly clock: Clock, private readonly log: Logger) {}
 
@@ -53,6 +55,27 @@ export class SiteFanout {
       if (members.size === 0 && this.streams.get(room) === members) this.streams.delete(room);
       this.quietIfIdle();
     };
+  }
+
+  /**
+   * Runs `judge` now, or once the judging under way ends: one at a time, so a judgement that began
+   * before a later change can never finish after the one that saw it.
+   */
+  rejudge(judge: () => Promise<void>): void {
+    if (this.refreshing) {
+      this.refreshAgain = true;
+      return;
+    }
+    this.refreshing = (async () => {
+      do {
+        this.refreshAgain = false;
+        await judge();
+      } while (this.refreshAgain);
+    })()
+      .catch((err: Error) => this.log.error({ site: this.site.name, err: err.message }, 'judging realtime sockets again failed'))
+      .finally(() => {
+        this.refreshing = null;
+      });
   }
 
   /** Ends every SSE stream of the site, so each reconnects with its rights as they are now. */

@@ -29,13 +29,21 @@ const CONFIG_RECHECK_MS = 1000;
 
 function mapCache(): CredentialCache {
   const map = new Map<string, unknown>();
+  let epoch = 0;
   return {
     get: <T>(key: CredentialKey<T>) => map.get(key) as T | undefined,
-    set: (key, value) => {
+    set: (key, value, since) => {
+      if (since !== epoch) return;
       if (map.size > 10_000) map.clear();
       map.set(key, value);
     },
-    clear: () => map.clear(),
+    get epoch() {
+      return epoch;
+    },
+    clear: () => {
+      epoch++;
+      map.clear();
+    },
   };
 }
 

@@ -31,8 +31,9 @@ async function bearerPrincipal(site: SiteServices, grant: BearerGrant): Promise<
   const key = credentialKey<Principal | null>('bearer-principal', grant.tokenId);
   const cached = site.credentials.get(key);
   if (cached !== undefined) return cached;
+  const since = site.credentials.epoch;
   const user = await loadPrincipal(site, (fn) => site.db.read(fn), grant.user);
   const principal = user && userMayUseGrant(user, grant) ? { ...user, oauth: { clientId: grant.clientId, scopes: grant.scopes, issuedAt: grant.issuedAt, expiresAt: grant.expiresAt } } : null;
-  site.credentials.set(key, principal);
+  site.credentials.set(key, principal, since);
   return principal;
 }

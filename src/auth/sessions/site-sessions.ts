@@ -137,8 +137,9 @@ export class SiteSessions {
     const key = passwordStampKey(user);
     const cached = this.site.credentials.get(key);
     if (cached !== undefined) return cached;
+    const since = this.site.credentials.epoch;
     const stamp = passwordStamp(await this.site.db.read((tx) => getAuthValue(tx, 'User', user, 'password')));
-    this.site.credentials.set(key, stamp);
+    this.site.credentials.set(key, stamp, since);
     return stamp;
   }
 
