@@ -190,6 +190,27 @@ perDialect('Realtime over socket.io', (site) => {
     assert.equal(viewers.message.docname, k1);
   });
 
+  it('a frappe-react-sdk-style client: long-polling, no acknowledgements, doc_subscribe then doc_update', async () => {
+    await create(admin(), 'sdk-note');
+    // frappe-react-sdk's useFrappeDocumentEventListener: emit doc_subscribe, listen for doc_update, emit doc_unsubscribe on unmount.
+    const c = await connectRealtime(url, ns(), { headers: { Authorization: admin() }, transports: ['polling'] });
+    clients.push(c);
+    c.socket.emit('doc_subscribe', 'Live Note', 'sdk-note');
+    c.socket.emit('doctype_subscribe', 'Live Note');
+    await settle(200);
+    const put = await call(site(), { method: 'PUT', url: '/api/resource/Live Note/sdk-note', auth: admin(), json: { body: 'via sdk' } });
+    const update = await c.waitFor((r) => r.event === 'doc_update');
+    assert.equal(update.message.modified, put.json.data.modified);
+    await c.waitFor(listUpdate('sdk-note'));
+    c.socket.emit('doc_unsubscribe', 'Live Note', 'sdk-note');
+    await settle(200);
+    const seen = c.received.filter((r) => r.event === 'doc_update').length;
+    await call(site(), { method: 'PUT', url: '/api/resource/Live Note/sdk-note', auth: admin(), json: { body: 'again' } });
+    await c.waitFor((r) => r.event === 'list_update' && r.message.name === 'sdk-note' && r.at > update.at + 1);
+    await settle();
+    assert.equal(c.received.filter((r) => r.event === 'doc_update').length, seen, 'no doc_update after doc_unsubscribe');
+  });
+
   it('a user whose role is taken away stops receiving the DocType\'s events', async () => {
     const email = 'fading@example.com';
     const auth = await site().addUser(email, ['Note Reader']);
