@@ -16,11 +16,14 @@ import { fileURLToPath } from 'node:url';
 import { BUILTIN_APP_DIR, DIST_DIR, MANIFEST, ROOT, SRC_DIR, distIsFresh, sourceTimes } from './dist-freshness.js';
 
 /**
- * Left to node at run time: native addons (better-sqlite3), packages that find files of their own
- * by path (pino's transports, socket.io's client files), drivers loaded on first use through
+ * Left to node at run time: native addons (better-sqlite3, and ws's optional ones), packages that
+ * find files of their own by path (pino's transports), drivers loaded on first use through
  * createRequire (mysql2, ioredis, storage/dialects) and optional peers that are not installed.
+ * socket.io is bundled (about 100 ms of CPU less per start than loading its 80-odd files): its one
+ * use of a path, `__dirname` for its client files, is off (`serveClient: false`,
+ * realtime/realtime-server.ts); serving them would need socket.io listed here.
  */
-const EXTERNAL = ['better-sqlite3', 'pino', 'pino-*', 'socket.io', 'mysql2', 'mysql2/*', 'ioredis', 'pg-native', 'esbuild', 'tsx', 'tsx/*'];
+const EXTERNAL = ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'pino', 'pino-*', 'mysql2', 'mysql2/*', 'ioredis', 'pg-native', 'esbuild', 'tsx', 'tsx/*'];
 
 /**
  * Every `import.meta.url` of src/ becomes its source file's URL, so paths relative to a module
