@@ -58,13 +58,14 @@ function methodOperation(m: VisibleMethod, verb: Verb, aliases: string[], securi
   const also = aliases.length > 0 ? ` Also at ${aliases.map((a) => `/api/method/${a}`).join(', ')}.` : '';
   const op: Operation = { operationId: `v1_${verb}_${m.path}`, tags: [METHOD_TAG], summary: m.path, description: `${mode}${also}`, responses: { '200': { description: 'The result', content: { 'application/json': { schema: MESSAGE } } }, ...V1_ERRORS } };
   if (m.def.allowGuest) op.security = withGuest(security);
-  if (params.length === 0) return op;
-  if (verb === 'get' || verb === 'delete') {
-    op.parameters = params.map((p): Parameter => ({ name: p.name, in: 'query', required: p.required === true, schema: paramSchema(p) }));
-  } else {
-    op.requestBody = argumentsBody(params);
-  }
-  return op;
+  return { ...op, ...argumentsOf(verb, params) };
+}
+
+/** A method's arguments: query parameters for GET and DELETE, a JSON or form body otherwise. */
+function argumentsOf(verb: Verb, params: readonly ParamSpec[]): Pick<Operation, 'parameters' | 'requestBody'> {
+  if (params.length === 0) return {};
+  if (verb === 'get' || verb === 'delete') return { parameters: params.map((p): Parameter => ({ name: p.name, in: 'query', required: p.required === true, schema: paramSchema(p) })) };
+  return { requestBody: argumentsBody(params) };
 }
 
 function argumentsBody(params: readonly ParamSpec[]): RequestBody {
@@ -117,31 +118,41 @@ export function sessionAndFilePaths(guest: boolean, guestUploads: boolean, secur
   return paths;
 }
 
+/** `<app>.doctype.<module>.<module>.<method>`: a function of a DocType's controller module. */
+const MODULE_METHOD = /^[^.]+\.doctype\.([^.]+)\.\1\.([^.]+)$/;
+
 /**
  * v2's RPC paths: `method/<dotted.path>` names any method the caller may call (the same registry
- * as v1, so one path with the names listed), and `method/<doctype>/<method>` a method of a
- * DocType the caller sees. Answers are `{"data": <what it returned>}`.
+ * as v1, so one path with the names listed), and `method/<DocType>/<method>` each function of a
+ * DocType's controller module (http/routes/v2/method.ts resolves it the same way) whose DocType
+ * the caller sees. Answers are `{"data": <what it returned>}`.
  */
 export function v2MethodPaths(methods: VisibleMethod[], doctypes: VisibleDocType[], guest: boolean, security: SecurityRequirement[]): Record<string, PathItem> {
   const tags = [METHOD_TAG];
   const names = [...new Set(methods.map((m) => m.path))];
   if (!guest) names.push('logout');
   const paths: Record<string, PathItem> = {};
-  const anyGuest = guest ? { security: withGuest(security) } : {};
-  const op = (verb: string, summary: string, body?: RequestBody): Operation => ({
-    operationId: `v2_method_${verb}`, tags, summary, ...anyGuest, ...(body ? { requestBody: body } : {}),
+  const anyGuest = (def: MethodDef | null) => (guest || def?.allowGuest ? { security: withGuest(security) } : {});
+  const op = (verb: string, summary: string, def: MethodDef | null, body?: RequestBody): Operation => ({
+    operationId: `v2_method_${verb}`, tags, summary, ...anyGuest(def), ...(body ? { requestBody: body } : {}),
     responses: { '200': { description: 'What the method returned', content: dataOf({}) }, ...V2_ERRORS },
   });
   const args: RequestBody = { content: { 'application/json': { schema: { type: 'object', description: 'The arguments' } } } };
   if (names.length > 0) {
     const param: Parameter = { name: 'method', in: 'path', required: true, description: 'The dotted path of a whitelisted method', schema: { type: 'string', enum: names.sort() } };
-    paths['/api/v2/method/{method}'] = { parameters: [param], get: op('get', 'Call a whitelisted method (read-only)'), post: op('post', 'Call a whitelisted method', args) };
+    paths['/api/v2/method/{method}'] = { parameters: [param], get: op('get', 'Call a whitelisted method (read-only)', null), post: op('post', 'Call a whitelisted method', null, args) };
   }
-  if (!guest && doctypes.length > 0) {
-    const dt: Parameter = { name: 'doctype', in: 'path', required: true, schema: { type: 'string', enum: doctypes.map((d) => d.meta.name) } };
-    const name: Parameter = { name: 'method', in: 'path', required: true, schema: { type: 'string' } };
-    const summary = "Call a whitelisted method of a DocType's module";
-    paths['/api/v2/method/{doctype}/{method}'] = { parameters: [dt, name], get: op('doctype_get', summary), post: op('doctype_post', summary, args) };
+  const byModule = new Map(doctypes.map((d) => [d.meta.name.replace(/[ -]/g, '_').toLowerCase(), d.meta.name]));
+  for (const m of methods) {
+    const match = MODULE_METHOD.exec(m.path);
+    const doctype = match ? byModule.get(match[1]) : undefined;
+    if (!match || !doctype) continue;
+    const item: PathItem = {};
+    for (const verb of m.verbs) {
+      const lower = verb.toLowerCase() as Verb;
+      item[lower] = { ...op(`${lower}_${m.path}`, `${m.path} (as ${doctype}/${match[2]})`, m.def), ...argumentsOf(lower, m.def.params) };
+    }
+    paths[`/api/v2/method/${encodeURIComponent(doctype)}/${match[2]}`] = item;
   }
   return paths;
 }

@@ -1,6 +1,6 @@
 import type { VisibleDocType } from './caller-view.ts';
-import { dataOf, V1_ERRORS, V1_LIST_PARAMETERS } from './shared-components.ts';
-import type { Operation, Parameter, PathItem, Reference, RequestBody } from './types.ts';
+import { dataOf, READ_PARAMETERS, readAnswer, V1_ERRORS, V1_LIST_PARAMETERS, WRITE_PARAMETERS } from './shared-components.ts';
+import type { Parameter, PathItem, Reference, RequestBody } from './types.ts';
 import { ref } from './types.ts';
 
 /** A DocType name as it stands in a URL path. */
@@ -38,8 +38,8 @@ export function resourcePaths(view: VisibleDocType, doc: Reference, key: string)
 
   if (meta.issingle) {
     const item: PathItem = {};
-    if (may.has('read')) item.get = { operationId: id('get'), tags, summary: `Read the ${meta.name} settings`, responses: ok(doc, 'The document') };
-    if (may.has('write')) item.put = { operationId: id('update'), tags, summary: `Update the ${meta.name} settings`, requestBody: documentBody(doc, 'The fields to change'), responses: ok(doc, 'The saved document') };
+    if (may.has('read')) item.get = { operationId: id('get'), tags, summary: `Read the ${meta.name} settings`, parameters: READ_PARAMETERS, responses: readAnswer(doc, V1_ERRORS) };
+    if (may.has('write')) item.put = { operationId: id('update'), tags, summary: `Update the ${meta.name} settings`, parameters: WRITE_PARAMETERS, requestBody: documentBody(doc, 'The fields to change'), responses: ok(doc, 'The saved document') };
     if (item.get || item.put) paths[`${base}/${pathSegment(meta.name)}`] = item;
     return paths;
   }
@@ -54,15 +54,14 @@ export function resourcePaths(view: VisibleDocType, doc: Reference, key: string)
   const item: PathItem = { parameters: [ref('parameters', 'name')] };
   const methods = view.docMethods.length > 0;
   if (may.has('read')) {
-    const get: Operation = { operationId: id('get'), tags, summary: `Read a ${meta.name}`, responses: ok(doc, 'The document (empty fields left out), or what run_method returned') };
-    if (methods) get.parameters = [runMethodParameter(view)];
-    item.get = get;
+    const description = 'Empty fields are left out.' + (methods ? ' With run_method, the answer is what the method returned.' : '');
+    item.get = { operationId: id('get'), tags, summary: `Read a ${meta.name}`, description, parameters: methods ? [...READ_PARAMETERS, runMethodParameter(view)] : READ_PARAMETERS, responses: readAnswer(doc, V1_ERRORS) };
   }
-  if (may.has('write')) item.put = { operationId: id('update'), tags, summary: `Update a ${meta.name}`, description: 'A partial update: a table sent replaces the table', requestBody: documentBody(doc, 'The fields to change'), responses: ok(doc, 'The saved document') };
+  if (may.has('write')) item.put = { operationId: id('update'), tags, summary: `Update a ${meta.name}`, description: 'A partial update: a table sent replaces the table', parameters: WRITE_PARAMETERS, requestBody: documentBody(doc, 'The fields to change'), responses: ok(doc, 'The saved document') };
   if (may.has('write') && methods) {
     item.post = { operationId: id('run_method'), tags, summary: `Run a method of a ${meta.name}`, parameters: [runMethodParameter(view)], responses: ok({}, 'What the method returned') };
   }
-  if (may.has('delete')) item.delete = { operationId: id('delete'), tags, summary: `Delete a ${meta.name}`, responses: { '202': { description: 'Deleted', content: { 'application/json': { schema: { type: 'object', properties: { message: { const: 'ok' } } } } } }, ...V1_ERRORS } };
+  if (may.has('delete')) item.delete = { operationId: id('delete'), tags, summary: `Delete a ${meta.name}`, parameters: WRITE_PARAMETERS, responses: { '202': { description: 'Deleted', content: { 'application/json': { schema: { type: 'object', properties: { message: { const: 'ok' } } } } } }, ...V1_ERRORS } };
   if (item.get || item.put || item.delete) paths[`${base}/{name}`] = item;
   return paths;
 }

@@ -26,16 +26,27 @@ function listParameters(): Record<string, Parameter> {
     debug: DEBUG,
     v2_start: query('start', { type: 'integer', minimum: 0, default: 0 }),
     v2_limit: query('limit', { type: 'integer', minimum: 0, default: 20 }),
-    v2_include: query('include', { type: 'string', enum: ['count'] }, 'Adds a bounded count of the matching documents beside the page'),
+    v2_include: query('include', { type: 'string', enum: ['count'] }, 'Adds `count` of the matching documents beside the page, bounded at 1,000 rows and one second (`count_capped` says when it stopped)'),
+    v2_prefer: { name: 'Prefer', in: 'header', schema: { type: 'string', enum: ['count=exact', 'count=estimated'] }, description: 'The same bounded count as include=count (RFC 7240)' },
+    parent: query('parent', { type: 'string' }, 'The parent DocType, to list rows of a child table'),
+    if_none_match: { name: 'If-None-Match', in: 'header', schema: { type: 'string' }, description: 'An ETag from an earlier read: 304 when the document is unchanged' },
+    if_match: { name: 'If-Match', in: 'header', schema: { type: 'string' }, description: "The ETag the write expects: 412 and no write when the document's differs" },
   };
 }
 
 /** The path parameter of a document's name (names may hold `/`, sent as `%2F` or as is). */
 export const NAME_PARAMETER: Parameter = Object.freeze({ name: 'name', in: 'path', required: true, description: 'The document name', schema: { type: 'string' } });
 
-export const V1_LIST_PARAMETERS: readonly Reference[] = Object.freeze(['fields', 'filters', 'or_filters', 'order_by', 'group_by', 'limit_start', 'limit_page_length', 'limit', 'as_dict', 'debug'].map((n) => ref('parameters', n)));
-export const V2_LIST_PARAMETERS: readonly Reference[] = Object.freeze(['fields', 'filters', 'order_by', 'group_by', 'v2_start', 'v2_limit', 'as_dict', 'debug', 'v2_include'].map((n) => ref('parameters', n)));
-export const COUNT_PARAMETERS: readonly Reference[] = Object.freeze([ref('parameters', 'filters')]);
+export const V1_LIST_PARAMETERS: readonly Reference[] = Object.freeze(['fields', 'filters', 'or_filters', 'order_by', 'group_by', 'limit_start', 'limit_page_length', 'limit', 'as_dict', 'debug', 'parent'].map((n) => ref('parameters', n)));
+export const V2_LIST_PARAMETERS: readonly Reference[] = Object.freeze(['fields', 'filters', 'or_filters', 'order_by', 'group_by', 'v2_start', 'v2_limit', 'as_dict', 'debug', 'parent', 'v2_include', 'v2_prefer'].map((n) => ref('parameters', n)));
+export const COUNT_PARAMETERS: readonly Reference[] = Object.freeze(['filters', 'or_filters', 'parent'].map((n) => ref('parameters', n)));
+export const READ_PARAMETERS: readonly Reference[] = Object.freeze([ref('parameters', 'if_none_match')]);
+export const WRITE_PARAMETERS: readonly Reference[] = Object.freeze([ref('parameters', 'if_match')]);
+
+/** A document GET's answers beside 200: 304 for a matching If-None-Match. */
+export const NOT_MODIFIED = Object.freeze({ '304': { description: 'Not modified: the document still has the ETag sent in If-None-Match' } });
+/** The strong ETag a document GET answers (over the JSON the caller receives). */
+export const ETAG_HEADER = Object.freeze({ ETag: { description: 'A strong tag of the document as this caller sees it', schema: { type: 'string' } } });
 
 /** Frappe v1's error body (errors/serialize.ts) and v2's `errors` list (frappe/utils/response.py). */
 function errorSchemas(): Record<string, Schema> {
@@ -76,6 +87,9 @@ function errorResponses(): Record<string, Response> {
 
 /** `{"data": <schema>}`, the envelope of resources and of every v2 answer. */
 export const dataOf = (schema: Schema | Reference, extra: Record<string, Schema> = {}): Response['content'] => jsonBody({ type: 'object', properties: { data: schema, ...extra }, required: ['data'] });
+
+/** A 200 `{"data": ...}` answer of a document read, with its ETag, and its 304. */
+export const readAnswer = (doc: Reference, errors: Record<string, Reference>): Record<string, Response | Reference> => ({ '200': { description: 'The document', headers: { ...ETAG_HEADER }, content: dataOf(doc) }, ...NOT_MODIFIED, ...errors });
 
 export const V1_ERRORS = Object.freeze({ '4XX': ref('responses', 'V1Error'), '5XX': ref('responses', 'V1Error') });
 export const V2_ERRORS = Object.freeze({ '4XX': ref('responses', 'V2Error'), '5XX': ref('responses', 'V2Error') });

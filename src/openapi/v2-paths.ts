@@ -1,6 +1,6 @@
 import type { VisibleDocType } from './caller-view.ts';
 import { documentBody, pathSegment } from './resource-paths.ts';
-import { COUNT_PARAMETERS, dataOf, V2_ERRORS, V2_LIST_PARAMETERS } from './shared-components.ts';
+import { COUNT_PARAMETERS, dataOf, READ_PARAMETERS, readAnswer, V2_ERRORS, V2_LIST_PARAMETERS, WRITE_PARAMETERS } from './shared-components.ts';
 import type { Operation, PathItem, Reference, Schema } from './types.ts';
 import { ref } from './types.ts';
 
@@ -24,20 +24,24 @@ export function v2DocumentPaths(view: VisibleDocType, doc: Reference, key: strin
   if (!meta.issingle) {
     const collection: PathItem = {};
     if (listable) {
-      collection.get = { operationId: id('list'), tags, summary: `List ${meta.name} (v2)`, parameters: V2_LIST_PARAMETERS, responses: ok({ type: 'array', items: doc }, 'A page of documents', { has_next_page: { type: 'boolean' }, count: { type: 'integer', description: 'With include=count: the number of matching documents, up to a cap' } }) };
+      collection.get = { operationId: id('list'), tags, summary: `List ${meta.name} (v2)`, parameters: V2_LIST_PARAMETERS, responses: ok({ type: 'array', items: doc }, 'A page of documents', {
+        has_next_page: { type: 'boolean' },
+        count: { type: 'integer', minimum: 0, description: 'With include=count: the matching documents, counted up to 1,000' },
+        count_capped: { type: 'boolean', description: 'With include=count: the count stopped at its cap or its time limit (an "at least")' },
+      }) };
     }
     if (may.has('create')) collection.post = { operationId: id('create'), tags, summary: `Create a ${meta.name} (v2)`, requestBody: documentBody(doc, 'The new document'), responses: ok(doc, 'The created document') };
     if (collection.get || collection.post) paths[`/api/v2/document/${seg}`] = collection;
   }
 
   const item: PathItem = meta.issingle ? {} : { parameters: [ref('parameters', 'name')] };
-  if (may.has('read')) item.get = { operationId: id('get'), tags, summary: `Read a ${meta.name} (v2)`, responses: ok(doc, 'The document') };
+  if (may.has('read')) item.get = { operationId: id('get'), tags, summary: `Read a ${meta.name} (v2)`, parameters: READ_PARAMETERS, responses: readAnswer(doc, V2_ERRORS) };
   if (may.has('write')) {
-    const update = (verb: string): Operation => ({ operationId: id(verb), tags, summary: `Update a ${meta.name} (v2)`, requestBody: documentBody(doc, 'The fields to change'), responses: ok(doc, 'The saved document') });
+    const update = (verb: string): Operation => ({ operationId: id(verb), tags, summary: `Update a ${meta.name} (v2)`, parameters: WRITE_PARAMETERS, requestBody: documentBody(doc, 'The fields to change'), responses: ok(doc, 'The saved document') });
     item.patch = update('patch');
     item.put = update('put');
   }
-  if (may.has('delete') && !meta.issingle) item.delete = { operationId: id('delete'), tags, summary: `Delete a ${meta.name} (v2)`, responses: { '202': { description: 'Deleted', content: dataOf({ const: 'ok' }) }, ...V2_ERRORS } };
+  if (may.has('delete') && !meta.issingle) item.delete = { operationId: id('delete'), tags, summary: `Delete a ${meta.name} (v2)`, parameters: WRITE_PARAMETERS, responses: { '202': { description: 'Deleted', content: dataOf({ const: 'ok' }) }, ...V2_ERRORS } };
   if (item.get || item.patch || item.delete) paths[`/api/v2/document/${seg}/${meta.issingle ? seg : '{name}'}`] = item;
 
   if (view.docMethods.length > 0 && !meta.issingle) {
@@ -49,10 +53,11 @@ export function v2DocumentPaths(view: VisibleDocType, doc: Reference, key: strin
     paths[`/api/v2/document/${seg}/{name}/method/{method}`] = run;
   }
 
-  // frappe.only_for("All"): any signed-in user may read a DocType's meta; Guest may not.
-  if (!guest) paths[`/api/v2/doctype/${seg}/meta`] = { get: { operationId: id('meta'), tags, summary: `The ${meta.name} DocType definition`, responses: ok({ type: 'object' }, 'The DocType with its fields and permissions') } };
+  // Frappe asks only for a signed-in user (only_for("All")); svc also asks for read or select.
+  if (!guest && listable) paths[`/api/v2/doctype/${seg}/meta`] = { get: { operationId: id('meta'), tags, summary: `The ${meta.name} DocType definition`, responses: ok({ type: 'object' }, 'The DocType with its fields and permissions') } };
   if (listable && !meta.issingle) {
-    paths[`/api/v2/doctype/${seg}/count`] = { get: { operationId: id('count'), tags, summary: `Count ${meta.name}`, parameters: COUNT_PARAMETERS, responses: ok({ type: 'integer', minimum: 0 }, 'The number of documents the caller may read that match') } };
+    const parameters = [...COUNT_PARAMETERS, { name: 'limit', in: 'query' as const, schema: { type: 'integer', minimum: 1 } }];
+    paths[`/api/v2/doctype/${seg}/count`] = { get: { operationId: id('count'), tags, summary: `Count ${meta.name}`, parameters, description: 'With `limit`, the count stops there and is null when it runs out of time', responses: ok({ type: ['integer', 'null'], minimum: 0 }, 'The number of documents the caller may read that match') } };
   }
   return paths;
 }

@@ -1,9 +1,19 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { before, it } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { builtinRegistry } from '../../src/rpc/builtin/index.ts';
+import { appsWith, FIXTURE_APP } from '../helpers/apps.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
+import { send } from '../helpers/scenario.ts';
 import { call, insertAs, makeRole } from '../helpers/users.ts';
+
+/** With the fixture app: app methods, a DocType whose controller has document methods and module functions. */
+const apps = await appsWith(FIXTURE_APP);
+const SWAGGER_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 const CLERK = 'clerk@example.com';
 const VIEWER = 'viewer@example.com';
@@ -12,6 +22,37 @@ const VIEWER = 'viewer@example.com';
 async function assertValid(doc: unknown, who: string): Promise<void> {
   const result = await validate(structuredClone(doc) as never);
   assert.ok(result.valid, `${who}'s document is not valid OpenAPI 3.1:\n${result.valid ? '' : compileErrors(result)}`);
+}
+
+/** JSON Schema's type of a value. */
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+/**
+ * Checks a value against the parts of JSON Schema the generator writes (type, enum, const, $ref,
+ * properties, items) and says where it does not fit; a property the schema does not name is a
+ * misfit too, since the document must name every field an answer holds.
+ */
+function misfits(value: unknown, schema: any, doc: any, at = '$'): string[] {
+  if (schema.$ref) return misfits(value, doc.components.schemas[schema.$ref.split('/').pop()], doc, at);
+  const out: string[] = [];
+  const types = schema.type === undefined ? null : [schema.type].flat();
+  const t = typeOf(value);
+  if (types && !types.includes(t) && !(t === 'integer' && types.includes('number'))) out.push(`${at}: ${t} is not ${types.join('|')}`);
+  if (schema.enum && !schema.enum.includes(value)) out.push(`${at}: ${JSON.stringify(value)} not in enum`);
+  if ('const' in schema && schema.const !== value) out.push(`${at}: ${JSON.stringify(value)} is not ${schema.const}`);
+  if (t === 'object' && schema.properties) {
+    for (const [k, v] of Object.entries(value as object)) {
+      if (!schema.properties[k]) out.push(`${at}.${k}: not in the schema`);
+      else out.push(...misfits(v, schema.properties[k], doc, `${at}.${k}`));
+    }
+  }
+  if (t === 'array' && schema.items) (value as unknown[]).forEach((v, i) => out.push(...misfits(v, schema.items, doc, `${at}[${i}]`)));
+  return out;
 }
 
 /** Every DocType name a document mentions as a tag, path or schema. */
@@ -77,6 +118,33 @@ perDialect('OpenAPI document', (site) => {
     }
   });
 
+  it('refuses a broken document (the validator is really at work)', async () => {
+    const doc = await docFor(auth.viewer);
+    delete doc.components.parameters.name;
+    doc.components.securitySchemes.token.type = 'cookie-jar';
+    const result = await validate(doc).catch((err: Error) => ({ valid: false, thrown: err.message }));
+    assert.equal(result.valid, false);
+  });
+
+  it('answers documents that fit their schema, for each caller', async () => {
+    const made = await insertAs(site(), auth.admin, 'Gadget', {
+      title: 'Rotor', units: 3, weight: 2.5, active: 1, made_on: '2025-02-01', kind: 'Large', keeper: 'Administrator', specs: { rpm: 900 },
+      parts: [{ part_no: 'P-1', part_cost: 4.25 }], launch_code: 'L-77', secret_parts: [{ part_no: 'S-1' }],
+    });
+    for (const who of ['viewer', 'clerk', 'admin']) {
+      const doc = await docFor(auth[who]);
+      const schema = doc.paths['/api/resource/Gadget/{name}'].get.responses['200'].content['application/json'].schema;
+      for (const url of [`/api/resource/Gadget/${made.name}`, `/api/v2/document/Gadget/${made.name}`]) {
+        const r = await call(site(), { method: 'GET', url, auth: auth[who] });
+        assert.equal(r.status, 200, r.body.slice(0, 300));
+        assert.deepEqual(misfits(r.json, schema, doc), [], `${who} ${url}`);
+      }
+      const listed = await call(site(), { method: 'GET', url: '/api/v2/document/Gadget?fields=["*"]', auth: auth[who] });
+      const listSchema = doc.paths['/api/v2/document/Gadget'].get.responses['200'].content['application/json'].schema;
+      assert.deepEqual(misfits(listed.json, listSchema, doc), [], `${who} v2 list`);
+    }
+  });
+
   it('describes each readable DocType: v1 and v2 paths, and a schema of typed fields with child tables as arrays of the child schema', async () => {
     const doc = await docFor(auth.admin);
     for (const path of ['/api/resource/Gadget', '/api/resource/Gadget/{name}', '/api/v2/document/Gadget', '/api/v2/document/Gadget/{name}', '/api/v2/doctype/Gadget/meta', '/api/v2/doctype/Gadget/count', '/api/resource/Vault%20Box']) {
@@ -112,6 +180,11 @@ perDialect('OpenAPI document', (site) => {
     const run = doc.paths['/api/v2/document/OAuth%20Client/{name}/method/{method}'];
     assert.ok(run, 'v2 document method path');
     assert.ok(run.parameters.find((p: any) => p.name === 'method').schema.enum.includes('get_client_secret'));
+    // A function of a DocType's controller module, as v2's method/<DocType>/<method> calls it.
+    const shout = doc.paths['/api/v2/method/Gizmo/shout'];
+    assert.ok(shout?.get, 'v2 DocType-module method');
+    assert.deepEqual(shout.get.parameters.map((p: any) => [p.name, p.required]), [['text', true]]);
+    assert.ok(doc.paths['/api/method/apptest.doctype.gizmo.gizmo.shout'], 'and at its v1 path');
   });
 
   it('names no DocType and no field the caller may not read', async () => {
@@ -123,6 +196,7 @@ perDialect('OpenAPI document', (site) => {
     assert.ok(!/Vault|vault_combination/.test(text), 'a DocType with no role of the caller is named nowhere');
     assert.ok(!/launch_code|secret_parts/.test(text), 'a field at a permlevel the caller may not read is named nowhere');
     assert.ok(!/OAuth Client|OAuth%20Client|OAuth_Client/.test(text), 'nor is OAuth Client, which only System Managers read');
+    assert.ok(!/Gizmo\//.test(text) && !doctypesOf(viewer).has('Gizmo'), "nor the fixture app's Gizmo, which Viewer has no role on");
     // Viewer may read but not create, write or delete.
     assert.deepEqual(Object.keys(viewer.paths['/api/resource/Gadget']), ['get']);
     assert.deepEqual(Object.keys(viewer.paths['/api/resource/Gadget/{name}']).filter((k) => k !== 'parameters'), ['get']);
@@ -139,7 +213,9 @@ perDialect('OpenAPI document', (site) => {
   });
 
   it('lists only allow_guest methods for Guest, every method for a signed-in user', async () => {
+    // The server's registry: the built-ins and the app's methods, as app.ts builds it.
     const registry = builtinRegistry();
+    for (const [dotted, def] of apps.methods) registry.register(dotted, def);
     const guest = await docFor(undefined);
     const methodPaths = Object.keys(guest.paths).filter((p) => p.startsWith('/api/method/'));
     assert.ok(methodPaths.includes('/api/method/frappe.ping'));
@@ -153,7 +229,10 @@ perDialect('OpenAPI document', (site) => {
     assert.ok(!methodPaths.includes('/api/method/upload_file'), 'guest uploads are off on this site');
     const v2Names: string[] = guest.paths['/api/v2/method/{method}'].parameters[0].schema.enum;
     for (const name of v2Names) assert.equal(registry.resolve(name)?.allowGuest, true, `v2: Guest sees ${name}`);
-    assert.equal(Object.keys(guest.paths).filter((p) => p.startsWith('/api/resource/') || p.startsWith('/api/v2/document/')).length, 0, 'Guest reads no DocType here');
+    // The fixture app's Gizmo Notice is the one DocType with a Guest read rule.
+    assert.deepEqual([...doctypesOf(guest)], ['Gizmo Notice']);
+    assert.deepEqual(Object.keys(guest.paths).filter((p) => p.startsWith('/api/resource/')).sort(), ['/api/resource/Gizmo%20Notice', '/api/resource/Gizmo%20Notice/{name}']);
+    assert.ok(!guest.paths['/api/v2/doctype/Gizmo%20Notice/meta'], 'Guest reads no DocType definitions');
     assert.ok(guest.paths['/api/method/frappe.ping'].get.security.some((s: object) => Object.keys(s).length === 0), 'a guest method needs no credentials');
 
     const viewer = await docFor(auth.viewer);
@@ -192,4 +271,33 @@ perDialect('OpenAPI document', (site) => {
     });
     assert.ok((await docFor(auth.viewer)).paths['/api/resource/Late%20Comer'], 'a new DocType the caller reads appears');
   });
-});
+
+  it('serves the /api/docs page and the package files it loads, and nothing else from the package', async () => {
+    const page = await send(site(), { method: 'GET', url: '/api/docs' });
+    assert.equal(page.statusCode, 200);
+    assert.match(String(page.headers['content-type']), /^text\/html/);
+    assert.match(String(page.headers['content-security-policy']), /script-src 'self';/);
+    assert.equal(page.headers['cache-control'], 'no-store');
+    const version = JSON.parse(fs.readFileSync(path.join(SWAGGER_DIR, 'package.json'), 'utf8')).version;
+    const bundleUrl = `/api/docs/assets/${version}/swagger-ui-bundle.js`;
+    assert.ok(page.body.includes(`src="${bundleUrl}"`), 'the page loads the bundle from svc');
+    assert.doesNotMatch(page.body, /https?:\/\//, 'and nothing from another origin');
+    const bytes = fs.readFileSync(path.join(SWAGGER_DIR, 'swagger-ui-bundle.js'));
+
+    const plain = await send(site(), { method: 'GET', url: bundleUrl });
+    assert.equal(plain.statusCode, 200);
+    assert.ok(plain.rawPayload.equals(bytes), 'the package file as shipped');
+    assert.match(String(plain.headers['cache-control']), /immutable/);
+    const zipped = await send(site(), { method: 'GET', url: bundleUrl, headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(zipped.headers['content-encoding'], 'gzip');
+    assert.ok(gunzipSync(zipped.rawPayload).equals(bytes));
+    assert.ok(zipped.rawPayload.length < bytes.length / 3);
+    const init = await send(site(), { method: 'GET', url: `/api/docs/assets/${version}/docs-init.js` });
+    assert.match(init.body, /url: '\/api\/openapi\.json'/);
+    assert.equal((await send(site(), { method: 'GET', url: '/api/docs/oauth2-redirect.html' })).statusCode, 200);
+
+    for (const url of [`/api/docs/assets/0.0.1/swagger-ui-bundle.js`, `/api/docs/assets/${version}/package.json`, `/api/docs/assets/${version}/..%2Fpackage.json`, `/api/docs/assets/${version}/constructor`]) {
+      assert.equal((await send(site(), { method: 'GET', url })).statusCode, 404, url);
+    }
+  });
+}, { apps });

@@ -6,6 +6,7 @@ import { createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../../errors/app-error.ts';
 import { escapeHtml } from '../../util/html.ts';
+import { ownValue } from '../../util/own.ts';
 import { ctxOf } from '../request-context.ts';
 import { header } from '../request-headers.ts';
 
@@ -22,6 +23,7 @@ interface Asset {
 const PACKAGE_ASSETS: Record<string, Asset> = {
   'swagger-ui-bundle.js': { file: 'swagger-ui-bundle.js', type: 'text/javascript; charset=utf-8' },
   'swagger-ui.css': { file: 'swagger-ui.css', type: 'text/css; charset=utf-8' },
+  'favicon-32x32.png': { file: 'favicon-32x32.png', type: 'image/png' },
 };
 
 /**
@@ -35,6 +37,8 @@ const INIT_SCRIPT = `(function () {
     url: '/api/openapi.json',
     dom_id: '#swagger-ui',
     deepLinking: true,
+    // A signed-in user's document holds hundreds of operations: the filter box narrows it by tag (DocType).
+    filter: true,
     validatorUrl: null,
     oauth2RedirectUrl: window.location.origin + '/api/docs/oauth2-redirect.html',
     requestInterceptor: function (req) {
@@ -56,6 +60,7 @@ function renderPage(site: string, assets: string, csrf: string | null): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="csrf-token" content="${escapeHtml(csrf ?? '')}">
 <title>${escapeHtml(site)} API</title>
+<link rel="icon" type="image/png" href="${assets}/favicon-32x32.png">
 <link rel="stylesheet" href="${assets}/swagger-ui.css">
 </head>
 <body>
@@ -98,8 +103,9 @@ export function registerApiDocs(app: FastifyInstance): void {
   app.get('/api/docs/assets/:version/:file', async (request, reply) => {
     const params = request.params as { version: string; file: string };
     if (params.version === version && params.file === 'docs-init.js') return reply.headers({ 'cache-control': YEAR, 'x-content-type-options': 'nosniff' }).type('text/javascript; charset=utf-8').send(INIT_SCRIPT);
-    const asset = params.version === version ? PACKAGE_ASSETS[params.file] : undefined;
-    if (!asset || !Object.hasOwn(PACKAGE_ASSETS, params.file)) throw appError('ROUTE_NOT_FOUND', 'No such file of the API docs page');
+    // Own keys only: a file named like a member of every object (constructor) is no asset.
+    const asset = params.version === version ? ownValue(PACKAGE_ASSETS, params.file) : undefined;
+    if (!asset) throw appError('ROUTE_NOT_FOUND', 'No such file of the API docs page');
     return sendPackageFile(request, reply, path.join(dir, asset.file), asset.type, YEAR);
   });
   app.get('/api/docs/oauth2-redirect.html', (request, reply) => sendPackageFile(request, reply, path.join(dir, 'oauth2-redirect.html'), 'text/html; charset=utf-8', 'public, max-age=3600'));
