@@ -23,6 +23,7 @@ import { registerWellKnownRoutes } from './http/routes/oauth.ts';
 import { registerBareMethods } from './http/routes/ping.ts';
 import { registerResourceRoutes } from './http/routes/resource.ts';
 import { registerApiDocs } from './http/routes/api-docs.ts';
+import { registerDesk } from './http/routes/desk.ts';
 import { registerOpenApiRoute } from './http/routes/openapi.ts';
 import { registerV2Routes } from './http/routes/v2/index.ts';
 import { builtinRegistry } from './rpc/builtin/index.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     registerFileRoutes(api);
     registerOpenApiRoute(api, methods);
     registerApiDocs(api);
+    registerDesk(api);
     registerRealtimeStream(api, realtime);
     registerSessionCookies(api, clock);
   });

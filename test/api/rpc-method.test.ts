@@ -28,7 +28,7 @@ perDialect('remote methods', (site) => {
     assert.equal('exc' in unknown, false);
     await runScenario(site(), { name: 'unknown module path', method: 'GET', url: '/api/method/frappe.nope.nope', auth, status: 404 });
     await runScenario(site(), { name: 'cmd unknown', method: 'POST', url: '/', form: { cmd: 'svc.nothing' }, auth, status: 404 });
-    await runScenario(site(), { name: '/ without cmd', method: 'GET', url: '/', status: 404 });
+    await runScenario(site(), { name: '/ without cmd', method: 'POST', url: '/', status: 404 });
     const guest = await runScenario(site(), { name: 'Guest', method: 'GET', url: '/api/method/frappe.auth.get_logged_user', status: 403, excType: 'PermissionError' });
     const [message] = serverMessages(guest);
     assert.equal(message.title, 'Method Not Allowed');

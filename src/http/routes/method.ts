@@ -7,6 +7,7 @@ import { messageEnvelope } from '../envelope.ts';
 import { buildFormDict } from '../form-dict.ts';
 import { httpMethodFor, type HttpMethodTable } from '../http-method.ts';
 import { ctxOf } from '../request-context.ts';
+import { sendLanding } from './desk.ts';
 import type { RouteTraits } from '../route-traits.ts';
 
 const VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
@@ -65,6 +66,8 @@ export function registerMethodRoutes(app: FastifyInstance, registry: MethodRegis
     config: { svc: (request) => traitsByName(request, () => String(cmdOf(request) ?? '')) },
     handler: (request, reply) => {
       const form = formOf(request);
+      // A browser's GET of the site's root: Frappe's landing (desk or login).
+      if (form.cmd === undefined && (request.method === 'GET' || request.method === 'HEAD')) return sendLanding(request, reply);
       if (typeof form.cmd !== 'string' || !form.cmd) throw appError('ROUTE_NOT_FOUND', 'No method named: call /api/method/<dotted.path> or pass cmd=<dotted.path>');
       return run(request, reply, form.cmd, form);
     },

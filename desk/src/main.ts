@@ -1,0 +1,33 @@
+import Aura from '@primeuix/themes/aura';
+import PrimeVue from 'primevue/config';
+import ConfirmationService from 'primevue/confirmationservice';
+import ToastService from 'primevue/toastservice';
+import { createApp } from 'vue';
+import { createRouter, createWebHistory } from 'vue-router';
+import App from './App.vue';
+import { readBoot } from './boot';
+import { createDesk, installDesk } from './desk';
+import FormView from './views/FormView.vue';
+import HomeView from './views/HomeView.vue';
+import ListView from './views/ListView.vue';
+import './style.css';
+
+const router = createRouter({
+  history: createWebHistory(),
+  routes: [
+    { path: '/app', name: 'home', component: HomeView },
+    { path: '/app/:doctype', name: 'list', component: ListView, props: true },
+    { path: '/app/:doctype/new', name: 'new', component: FormView, props: (r) => ({ doctype: r.params.doctype, name: null }) },
+    { path: '/app/:doctype/:name', name: 'form', component: FormView, props: true },
+    { path: '/:rest(.*)', redirect: '/app' },
+  ],
+});
+
+const app = createApp(App);
+installDesk(app, createDesk(readBoot()));
+// darkModeSelector 'none'-like: the desk has one light theme, so the OS setting never half-applies it.
+app.use(PrimeVue, { theme: { preset: Aura, options: { darkModeSelector: '.svc-dark' } } });
+app.use(ToastService);
+app.use(ConfirmationService);
+app.use(router);
+app.mount('#app');
