@@ -24,6 +24,7 @@ import { ADMIN_PASSWORD, createBenchSite } from './sites.ts';
 import { userPermissionsPart } from './user-permissions.ts';
 import { coldStartPart } from './cold-start.ts';
 import { etagPart } from './etag.ts';
+import { realtimePart } from './realtime.ts';
 import { WORKER_SCENARIOS, workersPart } from './workers.ts';
 
 const SVC_BIN = path.resolve(import.meta.dirname, '../bin/svc.js');
@@ -103,6 +104,7 @@ async function sqlitePart(tmp: string, summary: SummaryRow[]): Promise<void> {
   await sequentialList([svc, bare]);
   await userPermissionsPart({ svc: svc.server, adminAuth: site.auth, list: SCENARIOS.find((s) => s.key === 'list')!, say });
   await etagPart({ svc: svc.server, configFile: path.join(sitesDir, SITE, 'site_config.json'), auth: site.auth, names, read, say });
+  await realtimePart({ svc: svc.server, site: SITE, auth: site.auth, create: SCENARIOS.find((s) => s.key === 'create')!, say, progress });
   say(`  SQLite plan of the list query: ${listQueryPlan(dbFile)}`);
 
   progress('constant JSON route: bare');
@@ -210,6 +212,15 @@ async function etagOnly(tmp: string): Promise<void> {
   await svc.stop();
 }
 
+/** `npm run bench -- --realtime`: only realtime delivery to 1,000 subscribers, on a fresh SQLite site (about a minute). */
+async function realtimeOnly(tmp: string): Promise<void> {
+  const sitesDir = path.join(tmp, 'sites');
+  const site = await createBenchSite(sitesDir, SITE, { dbType: 'sqlite' });
+  const svc = await startSvc('svc', sitesDir);
+  await realtimePart({ svc, site: SITE, auth: site.auth, create: SCENARIOS.find((s) => s.key === 'create')!, say, progress });
+  await svc.stop();
+}
+
 async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-bench-'));
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -217,6 +228,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--user-permissions')) return userPermissionsOnly(tmp);
   if (process.argv.includes('--cold-start')) return coldStartPart(tmp, say);
   if (process.argv.includes('--etag')) return etagOnly(tmp);
+  if (process.argv.includes('--realtime')) return realtimeOnly(tmp);
   say(`svc bench: ${ROWS_TEXT} ToDos, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per run, ${os.cpus().length} CPUs shared by servers and load generator`);
   // Other work on the machine steals the cores from server and load generator alike.
   const busy = await otherCoresNow();

@@ -1,0 +1,103 @@
+// Realtime delivery (issue 17): 1,000 socket.io subscribers on one DocType room of a svc server.
+// 1. Memory: the server's RSS before and after the 1,000 sockets connect and sit idle.
+// 2. Latency: 200 writes/s for a few seconds, each a document whose name carries its send time;
+//    every subscriber computes write-to-delivery time (the write's own HTTP round trip included).
+// 3. Throughput: the create scenario with no subscribers, then with the 1,000 listening.
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS } from './config.ts';
+import { measure } from './load.ts';
+import { readMemoryMb, type Server } from './processes.ts';
+import { table } from './report.ts';
+import type { Scenario } from './scenarios.ts';
+
+export const REALTIME_TARGETS = { p99Ms: 50, rssPerThousandMb: 30, throughputShare: 0.85 };
+const SUBSCRIBERS = 1000;
+const WRITES_PER_SECOND = 200;
+const LATENCY_SECONDS = 5;
+const DOCTYPE = 'RT Bench';
+
+interface Report {
+  received: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+async function post(server: Server, auth: string, path: string, body: unknown): Promise<void> {
+  const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+}
+
+function ask<T>(child: ChildProcess, message: string): Promise<T> {
+  return new Promise((resolve) => {
+    child.once('message', (answer) => resolve(answer as T));
+    child.send(message);
+  });
+}
+
+/** Writes at a steady `perSecond` for `seconds`, each write's name stamped with its send time. */
+async function pacedWrites(server: Server, auth: string, perSecond: number, seconds: number): Promise<number> {
+  const total = perSecond * seconds;
+  const started = performance.now();
+  const inFlight: Array<Promise<void>> = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const stamp = Math.round((performance.timeOrigin + performance.now()) * 1000);
+    inFlight.push(post(server, auth, `/api/resource/${encodeURIComponent(DOCTYPE)}`, { title: `rt-${i}-${stamp}` }));
+  }
+  await Promise.all(inFlight);
+  return total;
+}
+
+export async function realtimePart(run: { svc: Server; site: string; auth: string; create: Scenario; say(text: string): void; progress(text: string): void }): Promise<void> {
+  await post(run.svc, run.auth, '/api/resource/DocType', {
+    name: DOCTYPE, module: 'Custom', autoname: 'field:title',
+    fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }],
+    permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
+  });
+  const load = (connections = CONNECTIONS) => ({ connections, seconds: MEASURE_SECONDS, warmupSeconds: WARMUP_SECONDS, headers: { authorization: run.auth } });
+  run.progress('realtime: create throughput without subscribers');
+  const alone = await measure(run.svc, () => run.create.request([]), load());
+
+  const rssBefore = readMemoryMb(run.svc.pid, 'VmRSS');
+  run.progress(`realtime: connecting ${SUBSCRIBERS} subscribers`);
+  const child = fork(path.join(import.meta.dirname, 'realtime-subscribers.ts'), [run.svc.url, `/${run.site}`, run.auth, String(SUBSCRIBERS), DOCTYPE], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', () => resolve());
+      child.once('exit', (code) => reject(new Error(`the subscribers exited (${code})`)));
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    const rssGrowth = readMemoryMb(run.svc.pid, 'VmRSS') - rssBefore;
+
+    run.progress(`realtime: ${WRITES_PER_SECOND} writes/s for ${LATENCY_SECONDS} s to ${SUBSCRIBERS} subscribers`);
+    child.send('reset');
+    const writes = await pacedWrites(run.svc, run.auth, WRITES_PER_SECOND, LATENCY_SECONDS);
+    await new Promise((r) => setTimeout(r, 1000));
+    const latency = await ask<Report>(child, 'report');
+
+    // The ToDo creates reach no subscriber's room; what they pay for is the publishing itself and
+    // the server's share of a machine whose other core now also runs 1,000 clients.
+    run.progress(`realtime: create throughput with ${SUBSCRIBERS} subscribers connected`);
+    const withSubs = await measure(run.svc, () => run.create.request([]), load());
+    const share = withSubs.reqPerSec / alone.reqPerSec;
+    const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+    run.say(`\n── realtime: ${SUBSCRIBERS} socket.io subscribers (WebSocket) on one DocType room ──`);
+    run.say(table(['', 'figure', 'target', ''], [
+      ['RSS growth for 1,000 idle sockets', `${rssGrowth.toFixed(1)} MB`, `< ${REALTIME_TARGETS.rssPerThousandMb} MB`, verdict(rssGrowth < REALTIME_TARGETS.rssPerThousandMb)],
+      [`deliveries (${writes} writes × ${SUBSCRIBERS})`, `${latency.received.toLocaleString('en-US')} of ${(writes * SUBSCRIBERS).toLocaleString('en-US')}`, 'all', verdict(latency.received === writes * SUBSCRIBERS)],
+      ['write-to-delivery p50', `${latency.p50.toFixed(1)} ms`, '', ''],
+      ['write-to-delivery p99', `${latency.p99.toFixed(1)} ms`, `< ${REALTIME_TARGETS.p99Ms} ms`, verdict(latency.p99 < REALTIME_TARGETS.p99Ms)],
+      ['write-to-delivery max', `${latency.max.toFixed(1)} ms`, '', ''],
+      ['creates/s without subscribers', Math.round(alone.reqPerSec).toLocaleString('en-US'), '', ''],
+      [`creates/s with ${SUBSCRIBERS} subscribers`, `${Math.round(withSubs.reqPerSec).toLocaleString('en-US')} (${Math.round(share * 100)}%)`, `>= ${REALTIME_TARGETS.throughputShare * 100}%`, verdict(share >= REALTIME_TARGETS.throughputShare)],
+    ]));
+  } finally {
+    child.send('close');
+    child.kill();
+  }
+}
