@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const deskDir = path.dirname(fileURLToPath(import.meta.url));
+const ownDir = path.dirname(fileURLToPath(import.meta.url));
 const BUNDLED = ['vue', 'vue-router', 'primevue', '@primeuix/themes', 'vite', '@vitejs/plugin-vue'];
 
 function filesUnder(dir) {
@@ -16,9 +16,10 @@ function filesUnder(dir) {
   });
 }
 
-export function deskSourceHash() {
+/** deskDir: the desk folder (this file's by default); the lock file is read from its parent. */
+export function deskSourceHash(deskDir = ownDir) {
   const hash = createHash('sha256');
-  const files = [...filesUnder(path.join(deskDir, 'src')), path.join(deskDir, 'index.html'), path.join(deskDir, 'build.mjs'), path.join(deskDir, 'source-hash.mjs')];
+  const files = [...filesUnder(path.join(deskDir, 'src')), path.join(deskDir, 'index.html'), path.join(deskDir, 'build.mjs'), path.join(deskDir, 'source-hash.mjs'), path.join(deskDir, 'source-hash.d.mts')];
   for (const file of files.sort()) {
     // Relative paths with / separators, so the hash is the same in every checkout.
     hash.update(path.relative(deskDir, file).split(path.sep).join('/')).update('\0').update(fs.readFileSync(file)).update('\0');

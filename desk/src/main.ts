@@ -31,3 +31,5 @@ app.use(ToastService);
 app.use(ConfirmationService);
 app.use(router);
 app.mount('#app');
+// The browser test reads this mark: the first view is rendered and painted (first paint budget: 1 s).
+void router.isReady().then(() => requestAnimationFrame(() => performance.mark('desk-ready')));

@@ -1,0 +1,247 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM, chromiumMissing, launchChromium, listenOnLoopback } from '../helpers/browser.ts';
+import { enabledDialects } from '../helpers/dialects.ts';
+import { createTestSite, type TestSite } from '../helpers/test-site.ts';
+
+const USER = 'desk.user@example.com';
+const PW = 'desk-browser-pass-1';
+const DOCTYPE = 'Desk Gadget';
+/** Screenshots of each view for review (gitignored). */
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-output/desk');
+
+const missing = chromiumMissing('the desk browser test');
+const sqlite = (await enabledDialects()).find((d) => d.name === 'sqlite');
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Picks an option of a PrimeVue Select (a combobox whose list opens in an overlay). */
+async function choose(page: Page, select: string, option: string): Promise<void> {
+  await page.click(select);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types into a Link field and picks the suggestion search_link answered. */
+async function pickLink(page: Page, input: string, value: string): Promise<void> {
+  await page.fill(input, value.slice(0, 6));
+  await page.getByRole('option').filter({ hasText: value }).first().click();
+  assert.equal(await page.inputValue(input), value);
+}
+
+async function saveForm(page: Page): Promise<void> {
+  await page.click('#save');
+  await page.getByText('Saved', { exact: true }).first().waitFor();
+}
+
+describe('the desk in a real browser (chromium, SQLite)', { skip: missing ? `chromium not found at ${CHROMIUM}` : !sqlite && 'SQLite is not enabled' }, () => {
+  let site: TestSite;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let base = '';
+  const problems: string[] = [];
+
+  before(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    site = await createTestSite(sqlite!);
+    await site.addUser(USER, ['System Manager'], { new_password: PW, first_name: 'Desk', last_name: 'User' });
+    base = await listenOnLoopback(site);
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    page = await context.newPage();
+    // Script errors and CSP refusals fail the test: the desk must run under its own policy.
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) problems.push(`console: ${msg.text()}`);
+    });
+  });
+  after(async () => {
+    await context?.close();
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('sends a Guest to /login, then lands on /app, painting within 1 s', async () => {
+    await page.goto(`${base}/`);
+    assert.equal(new URL(page.url()).pathname, '/login', '/ sends a Guest to the login page');
+    await page.goto(`${base}/app`);
+    const url = new URL(page.url());
+    assert.equal(url.pathname, '/login');
+    assert.equal(url.searchParams.get('redirect-to'), '/app');
+    await page.fill('#login_email', USER);
+    await page.fill('#login_password', PW);
+    await Promise.all([page.waitForURL(`${base}/app`), page.click('#login-submit')]);
+    await page.getByRole('heading', { name: 'DocTypes', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'ToDo', exact: true }).waitFor();
+    await shot(page, '01-home');
+  });
+
+  it('paints its first view within 1 s of navigating to /app, with nothing cached', async () => {
+    // A fresh context (empty cache) with the session cookie: what a browser pays when it opens the desk cold.
+    const cold = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    try {
+      await cold.addCookies((await context.cookies()).filter((c) => c.name === 'sid'));
+      const fresh = await cold.newPage();
+      await fresh.goto(`${base}/app`);
+      await fresh.getByRole('link', { name: 'ToDo', exact: true }).waitFor();
+      const timing = await fresh.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        ready: performance.getEntriesByName('desk-ready')[0]?.startTime ?? null,
+      }));
+      process.stdout.write(`desk, cold: first contentful paint ${timing.fcp?.toFixed(0)} ms, first view rendered ${timing.ready?.toFixed(0)} ms\n`);
+      assert.ok(timing.fcp !== null && timing.fcp < 1000, `first contentful paint ${timing.fcp} ms`);
+      assert.ok(timing.ready !== null && timing.ready < 1000, `first view rendered at ${timing.ready} ms`);
+    } finally {
+      await cold.close();
+    }
+  });
+
+  it('is keyboard navigable: a skip link first, focus visible, buttons reachable by Tab', async () => {
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      return { text: el.textContent?.trim(), outline: getComputedStyle(el).outlineStyle };
+    });
+    assert.equal(first.text, 'Skip to content');
+    assert.notEqual(first.outline, 'none', 'focus is visible');
+    let reached = false;
+    for (let i = 0; i < 15 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.id === 'new-doctype');
+    }
+    assert.ok(reached, 'New DocType is reachable by keyboard');
+    await Promise.all([page.waitForURL(`${base}/app/DocType/new`), page.keyboard.press('Enter')]);
+  });
+
+  it('creates a DocType with fields and permissions', async () => {
+    await page.getByRole('heading', { name: 'New DocType' }).waitFor();
+    await page.fill('#field-__name', DOCTYPE);
+    await page.fill('#field-module', 'Custom');
+    await page.click('label[for="field-track_changes"]');
+    const rows: Array<[string, string, string]> = [['Title', 'Data', 'title'], ['Quantity', 'Int', 'quantity'], ['Status', 'Select', 'status']];
+    for (const [i, [label, type, fieldname]] of rows.entries()) {
+      await page.click('#add-row-fields');
+      await page.fill(`#fields-${i}-label`, label);
+      await choose(page, `#fields-${i}-fieldtype`, type);
+      await page.fill(`#fields-${i}-fieldname`, fieldname);
+    }
+    // Options and in_list_view live in the row's dialog.
+    await page.getByRole('button', { name: 'Edit row 3' }).first().click();
+    await page.fill('#row-fields-options', 'Open\nClosed');
+    await page.click('label[for="row-fields-in_list_view"]');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Edit row 1' }).first().click();
+    await page.click('label[for="row-fields-in_list_view"]');
+    await page.click('label[for="row-fields-reqd"]');
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await page.click('#add-row-permissions');
+    await pickLink(page, '#permissions-0-role', 'System Manager');
+    await page.locator('#table-permissions').getByRole('button', { name: 'Edit row 1' }).click();
+    for (const right of ['read', 'write', 'create', 'delete']) await page.click(`label[for="row-permissions-${right}"]`);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await shot(page, '02-new-doctype');
+    await saveForm(page);
+    await page.waitForURL(`${base}/app/DocType/${encodeURIComponent(DOCTYPE)}`);
+    const saved = await (await fetch(`${base}/api/resource/DocType/${encodeURIComponent(DOCTYPE)}`, { headers: { authorization: site.adminAuth } })).json();
+    assert.deepEqual(saved.data.fields.map((f: any) => [f.fieldname, f.fieldtype, f.in_list_view]), [['title', 'Data', 1], ['quantity', 'Int', 0], ['status', 'Select', 1]]);
+    assert.equal(saved.data.permissions[0].role, 'System Manager');
+    assert.equal(saved.data.permissions[0].create, 1);
+    await shot(page, '03-doctype-form');
+  });
+
+  it('adds documents and filters, sorts and pages the list', async () => {
+    for (const [title, quantity, status] of [['Alpha', '3', 'Open'], ['Beta', '5', 'Closed'], ['Gamma', '7', 'Open']]) {
+      await page.goto(`${base}/app/${encodeURIComponent(DOCTYPE)}/new`);
+      await page.fill('#field-title', title);
+      await page.fill('#field-quantity', quantity);
+      await choose(page, '#field-status', status);
+      await saveForm(page);
+      await page.waitForURL((u) => !u.pathname.endsWith('/new'));
+    }
+    await page.goto(`${base}/app/${encodeURIComponent(DOCTYPE)}`);
+    await page.locator('#list-count', { hasText: '3 records' }).waitFor();
+    await choose(page, '#filter-field', 'Status');
+    await choose(page, '#filter-op', 'equals');
+    await page.fill('#filter-value', 'Open');
+    await page.click('#filter-add');
+    await page.locator('#list-count', { hasText: '2 records' }).waitFor();
+    const titles = await page.locator('#list-table tbody tr td:nth-child(2)').allTextContents();
+    assert.deepEqual(titles.map((t) => t.trim()).sort(), ['Alpha', 'Gamma']);
+    // Sorting by a column asks svc again: descending first, then ascending.
+    await page.getByRole('button', { name: 'Title' }).click();
+    await page.locator('th[aria-sort="descending"]', { hasText: 'Title' }).waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('#list-table tbody tr td:nth-child(2)')].map((td) => td.textContent?.trim()).join(',') === 'Gamma,Alpha');
+    await page.getByRole('button', { name: 'Title' }).click();
+    await page.locator('th[aria-sort="ascending"]', { hasText: 'Title' }).waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('#list-table tbody tr td:nth-child(2)')].map((td) => td.textContent?.trim()).join(',') === 'Alpha,Gamma');
+    await page.locator('#list-table[aria-busy="false"]').waitFor();
+    await shot(page, '04-list-filtered');
+  });
+
+  it('edits a document, attaches a file, comments, and shows the version history', async () => {
+    await page.getByRole('link', { name: /^[0-9a-z]+$/ }).last().click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const name = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await page.fill('#field-quantity', '9');
+    await saveForm(page);
+    await page.locator('#versions', { hasText: 'quantity' }).waitFor();
+    const doc = await (await fetch(`${base}/api/resource/${encodeURIComponent(DOCTYPE)}/${encodeURIComponent(name)}`, { headers: { authorization: site.adminAuth } })).json();
+    assert.equal(doc.data.quantity, 9);
+
+    await page.setInputFiles('#attach-file', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('attached from the desk\n') });
+    await page.locator('#attachments', { hasText: 'notes.txt' }).waitFor();
+    const files = await (await fetch(`${base}/api/resource/File?fields=["file_name","attached_to_name"]&filters=[["attached_to_doctype","=","${DOCTYPE}"]]`, { headers: { authorization: site.adminAuth } })).json();
+    assert.deepEqual(files.data, [{ file_name: 'notes.txt', attached_to_name: name }]);
+
+    await page.fill('#new-comment', 'Looks right to me');
+    await page.click('#add-comment');
+    await page.locator('#comments', { hasText: 'Looks right to me' }).waitFor();
+    await shot(page, '05-document-form');
+  });
+
+  it('issues API keys once and opens System Settings', async () => {
+    await page.goto(`${base}/app/User/${encodeURIComponent(USER)}`);
+    await page.click('#generate-keys');
+    await page.getByRole('button', { name: 'Yes' }).click();
+    const secret = (await page.locator('#secret-api_secret').textContent())?.trim() ?? '';
+    const key = (await page.locator('#secret-api_key').textContent())?.trim() ?? '';
+    assert.match(secret, /^\w{10,}$/);
+    await shot(page, '06-api-keys');
+    await page.click('#secret-done');
+    const who = await (await fetch(`${base}/api/method/frappe.auth.get_logged_user`, { headers: { authorization: `token ${key}:${secret}` } })).json();
+    assert.equal(who.message, USER, 'the keys shown work');
+
+    await page.goto(`${base}/app/System%20Settings`);
+    await page.getByRole('heading', { name: 'System Settings', level: 1 }).waitFor();
+    await page.locator('#field-time_zone').waitFor();
+    await shot(page, '07-system-settings');
+  });
+
+  it('works at 360 px: the list fits the width', async () => {
+    const narrow = await context.newPage();
+    await narrow.setViewportSize({ width: 360, height: 740 });
+    await narrow.goto(`${base}/app/${encodeURIComponent(DOCTYPE)}`);
+    await narrow.locator('#list-count', { hasText: '3 records' }).waitFor();
+    const overflow = await narrow.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
+    assert.ok(await narrow.locator('#new-doc').isVisible());
+    await shot(narrow, '08-list-360px');
+    await narrow.close();
+  });
+
+  it('logs out, and the desk then asks to sign in again', async () => {
+    await page.goto(`${base}/app`);
+    await Promise.all([page.waitForURL((u) => u.pathname === '/login'), page.click('#logout')]);
+    assert.equal((await context.cookies()).find((c) => c.name === 'sid'), undefined);
+    await page.goto(`${base}/app/${encodeURIComponent(DOCTYPE)}`);
+    assert.equal(new URL(page.url()).pathname, '/login');
+    assert.deepEqual(problems, [], 'no script errors or CSP refusals');
+  });
+});
