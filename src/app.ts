@@ -6,6 +6,7 @@ import { appError } from './errors/app-error.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { serializeErrorFor } from './http/api-version.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { registerLingeringClose } from './http/lingering-close.ts';
 import { authenticator } from './http/hooks/authenticate.ts';
 import { checkCsrf } from './http/hooks/csrf.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     api.addHook('preHandler', authenticator(clock));
     api.addHook('preHandler', checkCsrf);
     api.addHook('preHandler', rateLimit.checkUser);
+    registerIdempotency(api);
     registerResourceRoutes(api);
     registerMethodRoutes(api, methods, httpMethods);
     registerV2Routes(api, methods, deps.apps.names);

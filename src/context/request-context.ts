@@ -10,7 +10,7 @@ import type { OAuthStore } from '../oauth/store/oauth-store.ts';
 import type { KdfGate } from '../crypto/kdf-gate.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
-import type { Database } from '../storage/database.ts';
+import type { Database, Tx } from '../storage/database.ts';
 import type { RealtimeChannel } from './realtime-event.ts';
 import type { Clock } from './clock.ts';
 import type { CredentialKey } from './credential-keys.ts';
@@ -97,4 +97,10 @@ export interface RequestContext {
   readonly log: Logger;
   /** Messages for `_server_messages` (Frappe's msgprint). */
   readonly messages: ServerMessage[];
+  /**
+   * Work the request adds to the transaction of its write operation, after the operation's own
+   * work and before the commit, given the operation's result: the answer of an Idempotency-Key is
+   * recorded there (http/idempotency.ts), so a write is never kept without it.
+   */
+  readonly inWriteTx?: (tx: Tx, result: unknown) => Promise<void>;
 }

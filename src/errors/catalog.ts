@@ -11,6 +11,12 @@ export const errorCatalog = {
   METHOD_NOT_ALLOWED: { status: 405, excType: 'MethodNotAllowed' },
   /** An `If-Match` naming no current version of the document (RFC 9110 §13.1.1); werkzeug's name for 412. */
   PRECONDITION_FAILED: { status: 412, excType: 'PreconditionFailed' },
+  /** An `Idempotency-Key` header that is empty, longer than 255 characters or sent twice (draft-ietf-httpapi-idempotency-key-header). */
+  IDEMPOTENCY_KEY_INVALID: { status: 400, excType: 'InvalidIdempotencyKeyError' },
+  /** The key's first request is still running: retry later. */
+  IDEMPOTENCY_KEY_IN_USE: { status: 409, excType: 'IdempotencyKeyInUseError' },
+  /** The key was first used with another request (method, URL or body). */
+  IDEMPOTENCY_KEY_REUSED: { status: 422, excType: 'IdempotencyKeyReusedError' },
   PERMISSION_DENIED: { status: 403, excType: 'PermissionError' },
   READ_ONLY_REQUEST: { status: 403, excType: 'PermissionError' },
   AUTH_INVALID: { status: 401, excType: 'AuthenticationError' },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../context/clock.ts';
 import { appError } from '../errors/app-error.ts';
 import { serializeErrorFor } from './api-version.ts';
-import { budgetHeaders, chargeBudget, checkBudget, type BudgetCheck } from '../ratelimit/budget.ts';
+import { BATCH_ITEM_MICROS, batchFits, budgetHeaders, chargeBudget, checkBudget, type BudgetCheck } from '../ratelimit/budget.ts';
 import { readPolicy, type RateLimitPolicy } from '../ratelimit/policy.ts';
 import type { SiteRuntime } from '../sites/site-runtime.ts';
 import { ctxOf } from './request-context.ts';
@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The rate-limit budget this request spends, when its site has `rate_limit`. */
     svcBudget: BudgetCheck | null;
+    /** The least this request is charged, in µs (a batch's per-item floor). */
+    svcBudgetFloor: number;
   }
 }
 
@@ -50,6 +52,7 @@ function reject(request: FastifyRequest, reply: FastifyReply, check: BudgetCheck
  */
 export function registerRateLimit(app: FastifyInstance, clock: Clock): { checkUser: (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void } {
   app.decorateRequest('svcBudget', null);
+  app.decorateRequest('svcBudgetFloor', 0);
   const policies = new WeakMap<object, RateLimitPolicy | null>();
   const checkArrival = async (request: FastifyRequest, reply: FastifyReply, site: SiteRuntime, policy: RateLimitPolicy) => {
     const identity = policy.key === 'ip' ? requestIp(request, site) : '';
@@ -74,7 +77,7 @@ export function registerRateLimit(app: FastifyInstance, clock: Clock): { checkUs
   app.addHook('onResponse', (request, reply, done) => {
     const check = request.svcBudget;
     const site = request.svcSite;
-    if (check && site) chargeBudget(site.rateLimits, check, reply.elapsedTime * 1000);
+    if (check && site) chargeBudget(site.rateLimits, check, Math.max(reply.elapsedTime * 1000, request.svcBudgetFloor));
     done();
   });
   const checkUser = async (request: FastifyRequest, reply: FastifyReply, site: SiteRuntime, policy: RateLimitPolicy) => {
@@ -93,4 +96,19 @@ export function registerRateLimit(app: FastifyInstance, clock: Clock): { checkUs
       checkUser(request, reply, site, policy).then((rejected) => (rejected ? undefined : done()), (err: Error) => done(err));
     },
   };
+}
+
+/**
+ * Counts a batch's items against the request-time budget (ratelimit/budget.ts BATCH_ITEM_MICROS):
+ * a batch whose items cost more than the budget has left is 429 before anything runs; otherwise
+ * the request is charged at least the items' floor when it ends. Sites without a limit pay nothing.
+ */
+export function reserveBatchBudget(request: FastifyRequest, items: number): void {
+  const check = request.svcBudget;
+  if (!check) return;
+  if (!batchFits(check, items)) {
+    const message = `This batch of ${items} operations needs ${(items * BATCH_ITEM_MICROS) / 1e6} s of the rate limit's budget; ${(check.remainingMicros / 1e6).toFixed(3)} s are left in this window`;
+    throw appError('TOO_MANY_REQUESTS', message, { headers: { 'Retry-After': String(check.resetSeconds) } });
+  }
+  request.svcBudgetFloor = items * BATCH_ITEM_MICROS;
 }

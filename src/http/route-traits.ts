@@ -19,6 +19,8 @@ export interface RouteTraits {
   writes?: boolean;
   /** A Bearer token without the `all` scope may call it (the OpenID userinfo endpoint). */
   anyBearerScope?: boolean;
+  /** A POST here honours `Idempotency-Key` (http/idempotency.ts): creates, batches, whitelisted methods. */
+  idempotent?: boolean;
 }
 
 export type RouteTraitsConfig = RouteTraits | ((request: FastifyRequest) => RouteTraits);

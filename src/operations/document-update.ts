@@ -1,5 +1,6 @@
 import type { RequestContext } from '../context/request-context.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
+import type { DocContext } from '../model/doc-context.ts';
 import type { Doc } from '../model/document.ts';
 import { saveDocument } from '../model/lifecycle/save-document.ts';
 import { loadReadableDocument } from '../model/load-document.ts';
@@ -18,13 +19,16 @@ export type WritePrecondition = (current: Record<string, unknown>) => void;
 /** PUT /api/resource/<doctype>/<name>: partial update (tables sent are replaced), row locked while saving. */
 export function updateDocument(ctx: RequestContext, doctype: string, name: string, input: Record<string, unknown>, precondition?: WritePrecondition): Promise<Record<string, unknown>> {
   const meta = requireDocType(ctx, doctype);
-  return runOperation(ctx, 'write', async (dc) => {
-    const old = await loadReadableDocument(dc, meta, name, true);
-    if (precondition) precondition(readView(ctx, meta, old));
-    // Stamped after the row lock is held: a writer that waited saves a later `modified`.
-    const doc = await saveDocument({ ...dc, now: operationNow(ctx) }, meta, old, input);
-    return readView(ctx, meta, doc);
-  });
+  return runOperation(ctx, 'write', (dc) => updateInTx(dc, meta, name, input, precondition));
+}
+
+/** The update inside an open write transaction (a batch item runs exactly this). */
+export async function updateInTx(dc: DocContext, meta: DocTypeMeta, name: string, input: Record<string, unknown>, precondition?: WritePrecondition): Promise<Record<string, unknown>> {
+  const old = await loadReadableDocument(dc, meta, name, true);
+  if (precondition) precondition(readView(dc, meta, old));
+  // Stamped after the row lock is held: a writer that waited saves a later `modified`.
+  const doc = await saveDocument({ ...dc, now: operationNow(dc) }, meta, old, input);
+  return readView(dc, meta, doc);
 }
 
 /** A document as GET answers it to this caller: nulls omitted, unreadable fields left out. */

@@ -14,9 +14,11 @@ export async function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write
   const db = ctx.site.db;
   try {
     let committed: Array<Promise<void>> | undefined;
+    const inWriteTx = mode === 'write' ? ctx.inWriteTx : undefined;
     const inScope = (tx: Tx) => {
       const onCommitted = (work: () => Promise<void>) => tx.afterCommit(() => (committed ??= []).push(work().catch((err) => ctx.log.error({ err: (err as Error).message }, 'work after commit failed'))));
-      return fn(docContext(ctx, tx, onCommitted, realtimeQueue(ctx, tx)));
+      const work = fn(docContext(ctx, tx, onCommitted, realtimeQueue(ctx, tx)));
+      return inWriteTx ? work.then(async (result) => (await inWriteTx(tx, result), result)) : work;
     };
     const result = await (mode === 'read' ? db.read(inScope) : db.write(inScope));
     if (committed) await Promise.all(committed);

@@ -45,3 +45,17 @@ export function budgetHeaders(check: BudgetCheck, usedMicros: number | null): Re
   else if (usedMicros !== null) headers['X-RateLimit-Used'] = String(Math.round(usedMicros));
   return headers;
 }
+
+/**
+ * What each item of a batch (POST /api/v2/batch, the v2 bulk endpoints) costs at least, in
+ * microseconds of the request-time budget: about what one single write takes. A batch is refused
+ * before it runs when its items would cost more than the budget has left, and is charged its
+ * measured time or this floor per item, whichever is more, so batching never spends less budget
+ * than the items' own minimum and never overshoots a nearly spent window by hundreds of writes.
+ */
+export const BATCH_ITEM_MICROS = 1_000;
+
+/** True when a batch of `items` fits what is left of the budget. */
+export function batchFits(check: BudgetCheck, items: number): boolean {
+  return !check.rejected && items * BATCH_ITEM_MICROS <= check.remainingMicros;
+}

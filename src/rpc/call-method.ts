@@ -3,7 +3,8 @@ import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import { runOperation } from '../operations/run-operation.ts';
 import { coerceArgs } from './coerce-args.ts';
-import { DEFAULT_VERBS, type HttpVerb, type MethodRateLimit } from './method-def.ts';
+import type { DocContext } from '../model/doc-context.ts';
+import { DEFAULT_VERBS, type HttpVerb, type MethodDef, type MethodRateLimit } from './method-def.ts';
 import { methodContext } from './method-context.ts';
 import { MethodResponse } from './method-response.ts';
 import type { MethodRegistry } from './registry.ts';
@@ -21,15 +22,33 @@ export type CallResult = ({ hasValue: true; value: unknown } | { hasValue: false
  * committed for the other verbs when it returns.
  */
 export async function callMethod(ctx: RequestContext, registry: MethodRegistry, path: string, verb: string, form: Record<string, unknown>): Promise<CallResult> {
+  const { def, args } = await prepareCall(ctx, registry, path, verb, form);
+  const mode = verb === 'GET' || verb === 'HEAD' ? 'read' : 'write';
+  return runOperation(ctx, mode, (dc) => runPrepared(dc, def, args, verb));
+}
+
+/**
+ * Calls a whitelisted method inside an open write transaction, with every check `callMethod`
+ * makes, as a POST (a batch item): the same 404, 403, call limit and 417 as a request would get.
+ */
+export async function callMethodInTx(dc: DocContext, registry: MethodRegistry, path: string, form: Record<string, unknown>): Promise<CallResult> {
+  const { def, args } = await prepareCall(dc, registry, path, 'POST', form);
+  return runPrepared(dc, def, args, 'POST');
+}
+
+/** Resolves and checks a call (404, Guest and verb 403, call limit 429, argument coercion 417). */
+async function prepareCall(ctx: RequestContext, registry: MethodRegistry, path: string, verb: string, form: Record<string, unknown>): Promise<{ def: MethodDef; args: Record<string, unknown> }> {
   const def = registry.resolve(path);
   // Like an unknown route: a bare 404 that says nothing about what is registered.
   if (!def) throw appError('ROUTE_NOT_FOUND', `Failed to get method for command ${path.slice(0, 200)}: no whitelisted method has this path`);
   if (!def.allowGuest && isGuest(ctx.user)) throw notWhitelisted(path);
   if (!(def.methods ?? DEFAULT_VERBS).includes(verb as HttpVerb)) throw appError('PERMISSION_DENIED', 'Not permitted');
   if (def.rateLimit) await checkCallLimit(ctx, def.path, def.rateLimit, verb, form);
-  const args = coerceArgs(def, form);
-  const mode = verb === 'GET' || verb === 'HEAD' ? 'read' : 'write';
-  const answer = await runOperation(ctx, mode, async (dc) => def.handler(methodContext(dc, verb), args));
+  return { def, args: coerceArgs(def, form) };
+}
+
+async function runPrepared(dc: DocContext, def: MethodDef, args: Record<string, unknown>, verb: string): Promise<CallResult> {
+  const answer = await def.handler(methodContext(dc, verb), args);
   const { value, extra } = answer instanceof MethodResponse ? answer : { value: answer, extra: undefined };
   // Python's None: a method returning nothing (or null) answers `{}` without a message key.
   const result: CallResult = value === undefined || value === null ? { hasValue: false } : { hasValue: true, value };

@@ -130,7 +130,7 @@ function sameType(current: string, wanted: string): boolean {
  */
 const SCHEMA_REVISION = 2;
 
-/** Creates the tables svc itself needs: name counters, single DocTypes' values, hashed secrets, schema versions, sessions. */
+/** Creates the tables svc itself needs: name counters, single DocTypes' values, hashed secrets, schema versions, sessions, idempotency keys. */
 export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise<void> {
   await tx.run(
     tx.builder.schema.createTable('tabSeries').ifNotExists()
@@ -171,6 +171,27 @@ export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise
   );
   await tx.run(tx.builder.schema.createIndex('ix___sessions_user_name').ifNotExists().on('__sessions').column('user_name'));
   await tx.run(tx.builder.schema.createIndex('ix___sessions_expires_at').ifNotExists().on('__sessions').column('expires_at'));
+  await createIdempotencyTable(tx, schema);
+}
+
+/** Idempotency keys and the answers they replay (storage/idempotency-table.ts), per user, shared by every process. */
+async function createIdempotencyTable(tx: Tx, schema: SchemaDialect): Promise<void> {
+  const type = (kind: 'varchar' | 'text' | 'int', length: number | null = null) => sql.raw(schema.columnType(kind, length));
+  await tx.run(
+    tx.builder.schema.createTable('__idempotency').ifNotExists()
+      .addColumn('user_name', type('varchar', 140), (c) => c.notNull())
+      .addColumn('idem_key', type('varchar', 255), (c) => c.notNull())
+      .addColumn('fingerprint', type('varchar', 64), (c) => c.notNull())
+      .addColumn('token', type('varchar', 32), (c) => c.notNull())
+      .addColumn('state', type('varchar', 16), (c) => c.notNull())
+      .addColumn('created_at', type('int'), (c) => c.notNull())
+      .addColumn('lease_until', type('int'), (c) => c.notNull())
+      .addColumn('status', type('int'))
+      .addColumn('content_type', type('varchar', 140))
+      .addColumn('body', type('text'))
+      .addPrimaryKeyConstraint('__idempotency_pk', ['user_name', 'idem_key']),
+  );
+  await tx.run(tx.builder.schema.createIndex('ix___idempotency_created_at').ifNotExists().on('__idempotency').column('created_at'));
 }
 
 /** A stable digest of a DocType definition, to skip work when nothing changed. */

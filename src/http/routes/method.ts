@@ -6,6 +6,7 @@ import type { ParsedBody } from '../body-parsers.ts';
 import { messageEnvelope } from '../envelope.ts';
 import { buildFormDict } from '../form-dict.ts';
 import { httpMethodFor, type HttpMethodTable } from '../http-method.ts';
+import { sendWriteAnswer } from '../idempotency.ts';
 import { ctxOf } from '../request-context.ts';
 import { sendLanding } from './desk.ts';
 import type { RouteTraits } from '../route-traits.ts';
@@ -24,6 +25,8 @@ export function methodPath(rawUrl: string): string {
 }
 
 const NONE: RouteTraits = {};
+/** A whitelisted function (not an entry of the HTTP method table): a POST honours Idempotency-Key. */
+const REGISTRY_METHOD: RouteTraits = { idempotent: true };
 
 /**
  * `/api/method/<dotted.path>` (frappe/api/v1.py) and the legacy `cmd=<path>` form on `/` that the
@@ -37,7 +40,7 @@ export function registerMethodRoutes(app: FastifyInstance, registry: MethodRegis
   // A name that cannot be decoded has no entry; the handler reports it.
   const traitsByName = (request: FastifyRequest, name: () => string): RouteTraits => {
     try {
-      return entryOf(request, name())?.traits ?? NONE;
+      return entryOf(request, name())?.traits ?? REGISTRY_METHOD;
     } catch {
       return NONE;
     }
@@ -47,8 +50,7 @@ export function registerMethodRoutes(app: FastifyInstance, registry: MethodRegis
     if (request.method === 'OPTIONS') return reply.status(200).send('');
     const entry = entryOf(request, path);
     if (entry) return entry.handle(request, reply, form);
-    const result = await callMethod(ctx, registry, path, request.method, form);
-    return reply.type('application/json').send(messageEnvelope(result, ctx.messages));
+    return sendWriteAnswer(request, reply, () => callMethod(ctx, registry, path, request.method, form), (result) => ({ status: 200, body: messageEnvelope(result, ctx.messages) }));
   };
   const formOf = (request: FastifyRequest) => buildFormDict(request.query, request.body as ParsedBody | undefined);
   for (const prefix of ['/api/method', '/api/v1/method']) {

@@ -10,6 +10,7 @@ import type { ParsedBody } from '../body-parsers.ts';
 import { ifMatchPrecondition, sendDocument, sendWritten } from '../conditional.ts';
 import { dataEnvelope } from '../envelope.ts';
 import { buildFormDict, documentInput } from '../form-dict.ts';
+import { sendWriteAnswer } from '../idempotency.ts';
 import { ctxOf } from '../request-context.ts';
 import { sendList } from '../send-list.ts';
 
@@ -49,7 +50,7 @@ const read: VerbHandler = async (request, reply, { doctype, name }, form) => {
 /** POST: a new document, or a document method run with write permission. */
 const post: VerbHandler = async (request, reply, { doctype, name }, form) => {
   const ctx = ctxOf(request);
-  if (name === null) return reply.send(dataEnvelope(await createDocument(ctx, doctype, documentInput(form)), ctx.messages));
+  if (name === null) return sendWriteAnswer(request, reply, () => createDocument(ctx, doctype, documentInput(form)), (doc) => ({ status: 200, body: dataEnvelope(doc, ctx.messages) }));
   if (typeof form.run_method === 'string') return runDocMethod(request, reply, doctype, name, form);
   throw methodNotAllowed(DOCUMENT_VERBS);
 };
@@ -95,6 +96,8 @@ export function registerResourceRoutes(app: FastifyInstance): void {
         method: verb as 'GET',
         url: `${prefix}/*`,
         exposeHeadRoute: false,
+        // A POST (create, run_method) honours Idempotency-Key (http/idempotency.ts).
+        config: verb === 'POST' ? { svc: { idempotent: true } } : undefined,
         handler: (request, reply) => {
           const target = resourcePath(request.url);
           if (!target.doctype) throw appError('ROUTE_NOT_FOUND', 'No DocType in the URL: use /api/resource/<DocType>[/<name>]');

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createDocument } from '../../../operations/document-create.ts';
+import { sendWriteAnswer } from '../../idempotency.ts';
 import { ctxOf } from '../../request-context.ts';
 import { v2Body } from './envelope.ts';
 
@@ -7,5 +8,5 @@ import { v2Body } from './envelope.ts';
 export async function createV2(request: FastifyRequest, reply: FastifyReply, doctype: string, form: Record<string, unknown>) {
   const ctx = ctxOf(request);
   const { doctype: _ignored, ...input } = form;
-  return reply.send(v2Body(await createDocument(ctx, doctype, input), ctx.messages));
+  return sendWriteAnswer(request, reply, () => createDocument(ctx, doctype, input), (doc) => ({ status: 200, body: v2Body(doc, ctx.messages) }));
 }

@@ -3,8 +3,10 @@ import { appError } from '../../../errors/app-error.ts';
 import type { MethodRegistry } from '../../../rpc/registry.ts';
 import type { ParsedBody } from '../../body-parsers.ts';
 import { buildFormDict } from '../../form-dict.ts';
+import { batchV2 } from './batch.ts';
 import { countV2 } from './doctype-count.ts';
 import { metaV2 } from './doctype-meta.ts';
+import { bulkV2 } from './document-bulk.ts';
 import { createV2 } from './document-create.ts';
 import { deleteV2 } from './document-delete.ts';
 import { listV2 } from './document-list.ts';
@@ -15,7 +17,7 @@ import { methodV2 } from './method.ts';
 import { decodePart, documentTarget, v2Parts } from './paths.ts';
 
 const VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-const ALLOW = { collection: 'GET, HEAD, POST', document: 'GET, HEAD, PUT, PATCH, DELETE', method: 'GET, POST', doctype: 'GET, HEAD' };
+const ALLOW = { collection: 'GET, HEAD, POST', document: 'GET, HEAD, PUT, PATCH, DELETE', method: 'GET, POST', doctype: 'GET, HEAD', batch: 'POST' };
 
 const formOf = (request: FastifyRequest) => buildFormDict(request.query, request.body as ParsedBody | undefined);
 
@@ -34,6 +36,7 @@ function documentRoute(request: FastifyRequest, reply: FastifyReply) {
     if (verb === 'GET' || verb === 'POST') return documentMethodV2(request, reply, target.doctype, target.name, target.method, form);
     throw methodNotAllowed(ALLOW.method);
   }
+  if (verb === 'POST' && (target.name === 'bulk_update' || target.name === 'bulk_delete')) return bulkV2(request, reply, target.doctype, target.name, form);
   if (verb === 'GET' || verb === 'HEAD') return readV2(request, reply, target.doctype, target.name);
   if (verb === 'PUT' || verb === 'PATCH') return updateV2(request, reply, target.doctype, target.name, form);
   if (verb === 'DELETE') return deleteV2(request, reply, target.doctype, target.name);
@@ -58,9 +61,19 @@ function doctypeRoute(request: FastifyRequest, reply: FastifyReply, registry: Me
  * (http/api-version.ts picks the serializer by path). v1 routes are untouched.
  */
 export function registerV2Routes(app: FastifyInstance, registry: MethodRegistry, appNames: readonly string[]): void {
-  app.route({ method: [...VERBS], url: '/api/v2/document/*', exposeHeadRoute: false, handler: documentRoute });
+  // POSTs to documents, methods and batches honour Idempotency-Key (http/idempotency.ts).
+  const idempotent = { svc: { idempotent: true } };
+  app.route({ method: [...VERBS], url: '/api/v2/document/*', exposeHeadRoute: false, config: idempotent, handler: documentRoute });
   app.route({ method: [...VERBS], url: '/api/v2/doctype/*', exposeHeadRoute: false, handler: (request, reply) => doctypeRoute(request, reply, registry) });
-  app.route({ method: [...VERBS], url: '/api/v2/method/*', exposeHeadRoute: false, handler: (request, reply) => methodV2(request, reply, registry, appNames, formOf(request)) });
+  app.route({ method: [...VERBS], url: '/api/v2/method/*', exposeHeadRoute: false, config: idempotent, handler: (request, reply) => methodV2(request, reply, registry, appNames, formOf(request)) });
+  app.route({ method: [...VERBS], url: '/api/v2/batch', exposeHeadRoute: false, config: idempotent, handler: (request, reply) => batchRoute(request, reply, registry) });
+}
+
+/** `/api/v2/batch`: POST only. */
+function batchRoute(request: FastifyRequest, reply: FastifyReply, registry: MethodRegistry) {
+  if (request.method === 'OPTIONS') return reply.status(200).send('');
+  if (request.method !== 'POST') throw methodNotAllowed(ALLOW.batch);
+  return batchV2(request, reply, registry, formOf(request));
 }
 
 function methodNotAllowed(allow: string) {

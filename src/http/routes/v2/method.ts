@@ -3,6 +3,7 @@ import { appError } from '../../../errors/app-error.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { callMethod } from '../../../rpc/call-method.ts';
 import type { MethodRegistry } from '../../../rpc/registry.ts';
+import { sendWriteAnswer } from '../../idempotency.ts';
 import { ctxOf } from '../../request-context.ts';
 import { v2Body } from './envelope.ts';
 import { decodePart, v2Parts } from './paths.ts';
@@ -21,10 +22,11 @@ export async function methodV2(request: FastifyRequest, reply: FastifyReply, reg
   if (parts.length === 1 && parts[0]) path = parts[0];
   else if (parts.length === 2 && parts[0] && parts[1]) path = controllerMethodPath(ctx, registry, appNames, parts[0], parts[1]);
   else throw appError('ROUTE_NOT_FOUND', 'Not found: use /api/v2/method/<dotted.path> or /api/v2/method/<DocType>/<method>');
-  const result = await callMethod(ctx, registry, path, request.method, form);
-  const body = v2Body(result.hasValue ? result.value : undefined, ctx.messages, result.extra);
-  if (!result.hasValue) delete body.data;
-  return reply.type('application/json').send(body);
+  return sendWriteAnswer(request, reply, () => callMethod(ctx, registry, path, request.method, form), (result) => {
+    const body = v2Body(result.hasValue ? result.value : undefined, ctx.messages, result.extra);
+    if (!result.hasValue) delete body.data;
+    return { status: 200, body };
+  });
 }
 
 function controllerMethodPath(ctx: Parameters<typeof requireDocType>[0], registry: MethodRegistry, appNames: readonly string[], doctype: string, method: string): string {

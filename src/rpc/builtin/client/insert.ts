@@ -4,13 +4,14 @@ import type { Doc } from '../../../model/document.ts';
 import { insertDocument } from '../../../model/lifecycle/insert-document.ts';
 import { saveDocument } from '../../../model/lifecycle/save-document.ts';
 import { loadReadableDocument } from '../../../model/load-document.ts';
+import { MAX_BATCH_ITEMS, runItems } from '../../../operations/batch-run.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { whitelist } from '../../method-def.ts';
 import { tableInput } from './child-rows.ts';
 import { asDict, doctypeOf, listArg, lockedNow, objectArg } from './shared.ts';
 
-/** Most documents one insert_many call may create (Frappe's limit). */
-export const MAX_INSERT_MANY = 200;
+/** Most documents one insert_many call may create (Frappe's limit, shared with /api/v2/batch). */
+export const MAX_INSERT_MANY = MAX_BATCH_ITEMS;
 
 /** svc.client.insert (frappe.client.insert): inserts `doc`; a child row (with parent, parenttype, parentfield) is appended to its parent, which is answered. */
 export const insert = whitelist({
@@ -31,9 +32,10 @@ export const insertMany = whitelist({
   handler: async (api, a) => {
     const docs = listArg('docs', a.docs);
     if (docs.length > MAX_INSERT_MANY) throw appError('VALIDATION', `Only ${MAX_INSERT_MANY} inserts allowed in one request`);
-    const names: unknown[] = [];
-    for (const [i, raw] of docs.entries()) names.push((await insertDoc(api.dc, objectArg(`docs[${i}]`, raw))).doc.name);
-    return names;
+    const inputs = docs.map((raw, i) => objectArg(`docs[${i}]`, raw));
+    // All or nothing, as Frappe's: the batch runner's atomic mode in this call's transaction.
+    const outcomes = await runItems(api.dc, inputs, true, async (dc, input) => (await insertDoc(dc, input)).doc.name);
+    return outcomes.map((o) => (o.ok ? o.value : null));
   },
 });
 

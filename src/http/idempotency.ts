@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isGuest } from '../context/principal.ts';
+import type { RequestContext } from '../context/request-context.ts';
+import { appError } from '../errors/app-error.ts';
+import { claimKey, completeInTx, recordAnswer, releaseKey, type StoredAnswer } from '../operations/idempotency-keys.ts';
+import { traitsOf } from './route-traits.ts';
+
+/** The longest key svc keeps (the column's width; the IETF draft sets no limit, Stripe 255). */
+const MAX_KEY_LENGTH = 255;
+const JSON_TYPE = 'application/json';
+
+/** What a write route answers: built from its operation's result inside the write's transaction. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** A request's hold on its key, from the preHandler to onSend. */
+interface Claim {
+  readonly key: string;
+  readonly token: string;
+  /** The context without the in-transaction hook, for the claim's own short transactions. */
+  readonly base: RequestContext;
+  build?: (result: unknown) => Answer;
+  answer?: StoredAnswer;
+  /** The key was marked done in a write transaction (committed or not). */
+  inTx: boolean;
+  /** The request's write transaction committed with the key marked done. */
+  committed: boolean;
+  settled: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The Idempotency-Key this request holds, when it sent one to a route that honours it. */
+    svcIdempotency: Claim | null;
+  }
+}
+
+/**
+ * `Idempotency-Key` on POST to the routes whose traits say `idempotent` (resource create, v2
+ * create, batch and bulk, whitelisted methods): the first request claims the key (per user and
+ * site, in the site's database), its answer is recorded in the transaction of its write, and a
+ * retry with the same key and request within 24 h gets that answer again (`Idempotent-Replayed:
+ * true`) without running. A failed request writes nothing, so its claim is given back. Guests
+ * share one user name, so their keys are ignored rather than shared between strangers.
+ */
+export function registerIdempotency(api: FastifyInstance): void {
+  api.decorateRequest('svcIdempotency', null);
+  api.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' || !traitsOf(request).idempotent) return;
+    const raw = request.headers['idempotency-key'];
+    if (raw === undefined) return;
+    const ctx = request.svc;
+    if (!ctx || isGuest(ctx.user)) return;
+    const key = validKey(raw);
+    const claim = await claimKey(ctx, key, fingerprint(request));
+    if (claim.kind === 'replay') {
+      return reply.status(claim.answer.status).header('idempotent-replayed', 'true').type(claim.answer.contentType).send(claim.answer.body);
+    }
+    const held: Claim = { key, token: claim.token, base: ctx, inTx: false, committed: false, settled: false };
+    request.svcIdempotency = held;
+    request.svc = {
+      ...ctx,
+      inWriteTx: async (tx, result) => {
+        // The first write operation carries the key; a route running several records it with the first.
+        if (held.inTx) return;
+        held.inTx = true;
+        held.answer = held.build ? stored(held.build(result)) : undefined;
+        await completeInTx(tx, ctx, key, held.token, held.answer ?? null);
+        tx.afterCommit(() => {
+          held.committed = true;
+        });
+      },
+    };
+  });
+  api.addHook('onSend', async (request, reply, payload) => {
+    const held = request.svcIdempotency;
+    if (!held || held.settled) return payload;
+    held.settled = true;
+    try {
+      if (!held.committed) await releaseKey(held.base, held.key, held.token);
+      else if (!held.answer) await recordAnswer(held.base, held.key, held.token, { status: reply.statusCode, contentType: String(reply.getHeader('content-type') ?? JSON_TYPE), body: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '' });
+    } catch (err) {
+      // The answer is sent regardless; the key's lease ends its hold.
+      request.log.error({ err: (err as Error).message }, 'idempotency key not settled');
+    }
+    return payload;
+  });
+}
+
+/**
+ * Runs a write route's operation and sends what `build` makes of its result. Under an
+ * Idempotency-Key the answer is built inside the write's transaction and recorded there, and the
+ * very text recorded is what is sent, so a replay is byte-identical.
+ */
+export async function sendWriteAnswer<T>(request: FastifyRequest, reply: FastifyReply, op: () => Promise<T>, build: (result: T) => Answer): Promise<FastifyReply> {
+  const held = request.svcIdempotency;
+  if (held) held.build = build as (result: unknown) => Answer;
+  const result = await op();
+  if (held?.answer) return reply.status(held.answer.status).type(held.answer.contentType).send(held.answer.body);
+  const answer = build(result);
+  return reply.status(answer.status).type(JSON_TYPE).send(answer.body);
+}
+
+function stored(answer: Answer): StoredAnswer {
+  return { status: answer.status, contentType: JSON_TYPE, body: JSON.stringify(answer.body) };
+}
+
+function validKey(raw: string | string[]): string {
+  if (Array.isArray(raw)) throw appError('IDEMPOTENCY_KEY_INVALID', 'Send one Idempotency-Key header, not several');
+  if (raw.length === 0) throw appError('IDEMPOTENCY_KEY_INVALID', 'The Idempotency-Key header is empty');
+  if (raw.length > MAX_KEY_LENGTH) throw appError('IDEMPOTENCY_KEY_INVALID', `The Idempotency-Key is longer than ${MAX_KEY_LENGTH} characters`);
+  return raw;
+}
+
+/** What makes a retry the same request: verb, target (path and query) and parsed body. */
+function fingerprint(request: FastifyRequest): string {
+  return createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
+}
