@@ -24,6 +24,7 @@ import { ADMIN_PASSWORD, createBenchSite } from './sites.ts';
 import { userPermissionsPart } from './user-permissions.ts';
 import { coldStartPart } from './cold-start.ts';
 import { etagPart } from './etag.ts';
+import { batchPart } from './batch.ts';
 import { realtimePart } from './realtime.ts';
 import { WORKER_SCENARIOS, workersPart } from './workers.ts';
 
@@ -105,6 +106,7 @@ async function sqlitePart(tmp: string, summary: SummaryRow[]): Promise<void> {
   await userPermissionsPart({ svc: svc.server, adminAuth: site.auth, list: SCENARIOS.find((s) => s.key === 'list')!, say });
   await etagPart({ svc: svc.server, configFile: path.join(sitesDir, SITE, 'site_config.json'), auth: site.auth, names, read, say });
   await realtimePart({ svc: svc.server, site: SITE, auth: site.auth, create: SCENARIOS.find((s) => s.key === 'create')!, say, progress });
+  await batchPart({ svc: svc.server, auth: site.auth, say });
   say(`  SQLite plan of the list query: ${listQueryPlan(dbFile)}`);
 
   progress('constant JSON route: bare');
@@ -212,6 +214,15 @@ async function etagOnly(tmp: string): Promise<void> {
   await svc.stop();
 }
 
+/** `npm run bench -- --batch`: only a 100-item atomic batch create against 100 single creates, on a fresh SQLite site (about ten seconds). */
+async function batchOnly(tmp: string): Promise<void> {
+  const sitesDir = path.join(tmp, 'sites');
+  const site = await createBenchSite(sitesDir, SITE, { dbType: 'sqlite' });
+  const svc = await startSvc('svc', sitesDir);
+  await batchPart({ svc, auth: site.auth, say });
+  await svc.stop();
+}
+
 /** `npm run bench -- --realtime`: only realtime delivery to 1,000 subscribers, on a fresh SQLite site (about a minute). */
 async function realtimeOnly(tmp: string): Promise<void> {
   const sitesDir = path.join(tmp, 'sites');
@@ -229,6 +240,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--cold-start')) return coldStartPart(tmp, say);
   if (process.argv.includes('--etag')) return etagOnly(tmp);
   if (process.argv.includes('--realtime')) return realtimeOnly(tmp);
+  if (process.argv.includes('--batch')) return batchOnly(tmp);
   say(`svc bench: ${ROWS_TEXT} ToDos, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per run, ${os.cpus().length} CPUs shared by servers and load generator`);
   // Other work on the machine steals the cores from server and load generator alike.
   const busy = await otherCoresNow();
