@@ -64,3 +64,13 @@ export function changesOf(meta: DocTypeDef, doc: Record<string, any>, original: 
 export function amendmentOf(meta: DocTypeDef, doc: Record<string, any>): Record<string, any> {
   return { ...insertBody({ ...meta, autoname: '' }, doc), amended_from: doc.name };
 }
+
+/**
+ * A submittable DocType's amendments point back through `amended_from`; Frappe's DocType form adds
+ * that field when it is missing, and so does the desk before saving a DocType.
+ */
+export function withAmendedFrom(body: Record<string, any>, name: string): Record<string, any> {
+  const fields: Array<Record<string, any>> = body.fields ?? [];
+  if (!Number(body.is_submittable) || fields.some((f) => f.fieldname === 'amended_from')) return body;
+  return { ...body, fields: [...fields, { doctype: 'DocField', fieldname: 'amended_from', fieldtype: 'Link', label: 'Amended From', options: name, read_only: 1 }] };
+}

@@ -7,10 +7,13 @@ import { createRouter, createWebHistory } from 'vue-router';
 import App from './App.vue';
 import { readBoot } from './boot';
 import { createDesk, installDesk } from './desk';
-import FormView from './views/FormView.vue';
 import HomeView from './views/HomeView.vue';
-import ListView from './views/ListView.vue';
 import './style.css';
+
+// The list and form views (and the components only they use) load when first opened, so the
+// landing view parses and paints without them.
+const ListView = () => import('./views/ListView.vue');
+const FormView = () => import('./views/FormView.vue');
 
 const router = createRouter({
   history: createWebHistory(),
