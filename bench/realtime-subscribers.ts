@@ -1,28 +1,37 @@
 // The subscribers of the realtime bench, in a process of their own so that receiving events never
-// competes with the bench's writer for one event loop. Connects `count` socket.io clients (each a
-// WebSocket) to one DocType room, then answers the parent's IPC messages:
+// competes with the bench's writer for one event loop. Each is a bare WebSocket speaking
+// Engine.IO 4 / socket.io 5 itself (what socket.io-client sends on the wire): a socket.io-client
+// per subscriber parses every packet in full, and a thousand of them receiving 200,000 events a
+// second would measure this process, not the server. Answers the parent's IPC messages:
 // `report` → received events and their write-to-delivery latency percentiles; `reset` → clears them.
 // Latency: the writer names each document `rt-<seq>-<send time in µs since the epoch>`.
-import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
 
 const [url, namespace, auth, countText, doctype] = process.argv.slice(2);
 const count = Number(countText);
-const sockets: Socket[] = [];
+const sockets: WebSocket[] = [];
 let latencies: number[] = [];
+const STAMP = /"name":"rt-\d+-(\d+)"/;
 
 function nowMicros(): number {
   return (performance.timeOrigin + performance.now()) * 1000;
 }
 
-function connect(): Promise<Socket> {
-  const socket = io(`${url}${namespace}`, { transports: ['websocket'], extraHeaders: { Authorization: auth }, reconnection: false, forceNew: true });
-  socket.on('list_update', (message: { name?: string }) => {
-    const sent = Number(/^rt-\d+-(\d+)$/.exec(message.name ?? '')?.[1]);
-    if (sent) latencies.push((nowMicros() - sent) / 1000);
-  });
+/** One subscriber: open, join the namespace, subscribe with an acknowledgement, then count events. */
+function connect(): Promise<WebSocket> {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { headers: { Authorization: auth } });
   return new Promise((resolve, reject) => {
-    socket.once('connect', () => socket.timeout(10_000).emitWithAck('doctype_subscribe', doctype).then(() => resolve(socket), reject));
-    socket.once('connect_error', reject);
+    ws.on('error', reject);
+    ws.on('message', (data) => {
+      const packet = data.toString();
+      if (packet === '2') return ws.send('3'); // Engine.IO ping → pong
+      if (packet.startsWith('0')) return ws.send(`40${namespace},`);
+      if (packet.startsWith(`40${namespace},`)) return ws.send(`42${namespace},0${JSON.stringify(['doctype_subscribe', doctype])}`);
+      if (packet.startsWith(`43${namespace},0`)) return packet.includes('"ok":true') ? resolve(ws) : reject(new Error(packet));
+      if (packet.startsWith(`44${namespace},`)) return reject(new Error(packet));
+      const stamp = STAMP.exec(packet);
+      if (stamp) latencies.push((nowMicros() - Number(stamp[1])) / 1000);
+    });
   });
 }
 
@@ -37,7 +46,7 @@ process.on('message', (msg: string) => {
     process.send!({ received: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? NaN });
   }
   if (msg === 'close') {
-    sockets.forEach((s) => s.close());
+    sockets.forEach((s) => s.terminate());
     process.exit(0);
   }
 });

@@ -15,6 +15,9 @@ export const REALTIME_TARGETS = { p99Ms: 50, rssPerThousandMb: 30, throughputSha
 const SUBSCRIBERS = 1000;
 const WRITES_PER_SECOND = 200;
 const LATENCY_SECONDS = 5;
+/** A rate one server process sustains here, measured beside the target's 200 writes/s. */
+const SUSTAINED_PER_SECOND = 20;
+const MAX_IN_FLIGHT = 32;
 const DOCTYPE = 'RT Bench';
 
 interface Report {
@@ -25,7 +28,9 @@ interface Report {
 }
 
 async function post(server: Server, auth: string, path: string, body: unknown): Promise<void> {
-  const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch((err: Error) => {
+    throw new Error(`POST ${path}: ${err.message} (${String((err.cause as Error | undefined)?.message ?? err.cause)})`);
+  });
   if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
   await res.arrayBuffer();
 }
@@ -37,20 +42,25 @@ function ask<T>(child: ChildProcess, message: string): Promise<T> {
   });
 }
 
-/** Writes at a steady `perSecond` for `seconds`, each write's name stamped with its send time. */
-async function pacedWrites(server: Server, auth: string, perSecond: number, seconds: number): Promise<number> {
+/**
+ * Writes at a steady `perSecond` for `seconds`, each write's name stamped with its send time, with
+ * at most MAX_IN_FLIGHT writes open: a server that cannot keep up falls behind the pace (the
+ * achieved rate is reported) instead of being buried under connections.
+ */
+async function pacedWrites(server: Server, auth: string, perSecond: number, seconds: number): Promise<{ writes: number; perSecond: number }> {
   const total = perSecond * seconds;
   const started = performance.now();
-  const inFlight: Array<Promise<void>> = [];
+  const inFlight = new Set<Promise<void>>();
   for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / perSecond;
-    const wait = due - performance.now();
+    const wait = started + (i * 1000) / perSecond - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    if (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
     const stamp = Math.round((performance.timeOrigin + performance.now()) * 1000);
-    inFlight.push(post(server, auth, `/api/resource/${encodeURIComponent(DOCTYPE)}`, { title: `rt-${i}-${stamp}` }));
+    const write: Promise<void> = post(server, auth, `/api/resource/${encodeURIComponent(DOCTYPE)}`, { title: `rt-${perSecond * 100_000 + i}-${stamp}` }).finally(() => inFlight.delete(write));
+    inFlight.add(write);
   }
   await Promise.all(inFlight);
-  return total;
+  return { writes: total, perSecond: total / ((performance.now() - started) / 1000) };
 }
 
 export async function realtimePart(run: { svc: Server; site: string; auth: string; create: Scenario; say(text: string): void; progress(text: string): void }): Promise<void> {
@@ -74,11 +84,15 @@ export async function realtimePart(run: { svc: Server; site: string; auth: strin
     await new Promise((r) => setTimeout(r, 1000));
     const rssGrowth = readMemoryMb(run.svc.pid, 'VmRSS') - rssBefore;
 
-    run.progress(`realtime: ${WRITES_PER_SECOND} writes/s for ${LATENCY_SECONDS} s to ${SUBSCRIBERS} subscribers`);
-    child.send('reset');
-    const writes = await pacedWrites(run.svc, run.auth, WRITES_PER_SECOND, LATENCY_SECONDS);
-    await new Promise((r) => setTimeout(r, 1000));
-    const latency = await ask<Report>(child, 'report');
+    const latencyAt = async (perSecond: number) => {
+      run.progress(`realtime: ${perSecond} writes/s for ${LATENCY_SECONDS} s to ${SUBSCRIBERS} subscribers`);
+      child.send('reset');
+      const paced = await pacedWrites(run.svc, run.auth, perSecond, LATENCY_SECONDS);
+      await new Promise((r) => setTimeout(r, 1000));
+      return { ...paced, ...(await ask<Report>(child, 'report')) };
+    };
+    const sustained = await latencyAt(SUSTAINED_PER_SECOND);
+    const target = await latencyAt(WRITES_PER_SECOND);
 
     // The ToDo creates reach no subscriber's room; what they pay for is the publishing itself and
     // the server's share of a machine whose other core now also runs 1,000 clients.
@@ -89,10 +103,12 @@ export async function realtimePart(run: { svc: Server; site: string; auth: strin
     run.say(`\n── realtime: ${SUBSCRIBERS} socket.io subscribers (WebSocket) on one DocType room ──`);
     run.say(table(['', 'figure', 'target', ''], [
       ['RSS growth for 1,000 idle sockets', `${rssGrowth.toFixed(1)} MB`, `< ${REALTIME_TARGETS.rssPerThousandMb} MB`, verdict(rssGrowth < REALTIME_TARGETS.rssPerThousandMb)],
-      [`deliveries (${writes} writes × ${SUBSCRIBERS})`, `${latency.received.toLocaleString('en-US')} of ${(writes * SUBSCRIBERS).toLocaleString('en-US')}`, 'all', verdict(latency.received === writes * SUBSCRIBERS)],
-      ['write-to-delivery p50', `${latency.p50.toFixed(1)} ms`, '', ''],
-      ['write-to-delivery p99', `${latency.p99.toFixed(1)} ms`, `< ${REALTIME_TARGETS.p99Ms} ms`, verdict(latency.p99 < REALTIME_TARGETS.p99Ms)],
-      ['write-to-delivery max', `${latency.max.toFixed(1)} ms`, '', ''],
+      ...[sustained, target].flatMap((l, i) => [
+        [`${i === 0 ? SUSTAINED_PER_SECOND : WRITES_PER_SECOND} writes/s asked: achieved`, `${l.perSecond.toFixed(0)} writes/s`, i === 0 ? '' : `${WRITES_PER_SECOND}`, i === 0 ? '' : verdict(l.perSecond >= WRITES_PER_SECOND * 0.95)],
+        ['  deliveries', `${l.received.toLocaleString('en-US')} of ${(l.writes * SUBSCRIBERS).toLocaleString('en-US')}`, 'all', verdict(l.received === l.writes * SUBSCRIBERS)],
+        ['  write-to-delivery p50 / max', `${l.p50.toFixed(1)} / ${l.max.toFixed(1)} ms`, '', ''],
+        ['  write-to-delivery p99', `${l.p99.toFixed(1)} ms`, `< ${REALTIME_TARGETS.p99Ms} ms`, i === 0 ? '' : verdict(l.p99 < REALTIME_TARGETS.p99Ms)],
+      ]),
       ['creates/s without subscribers', Math.round(alone.reqPerSec).toLocaleString('en-US'), '', ''],
       [`creates/s with ${SUBSCRIBERS} subscribers`, `${Math.round(withSubs.reqPerSec).toLocaleString('en-US')} (${Math.round(share * 100)}%)`, `>= ${REALTIME_TARGETS.throughputShare * 100}%`, verdict(share >= REALTIME_TARGETS.throughputShare)],
     ]));
