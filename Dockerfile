@@ -12,6 +12,8 @@ RUN npm ci --omit=dev
 COPY bin ./bin
 COPY src ./src
 COPY apps ./apps
+# The desk at /app, prebuilt (npm run build:desk): nothing to build here.
+COPY desk/dist ./desk/dist
 # dist/: svc compiled and bundled, what bin/svc.js runs (it falls back to src/ through tsx only
 # when dist/ does not match src/, which in an image never happens).
 RUN node scripts/build.js
