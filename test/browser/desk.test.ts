@@ -317,6 +317,23 @@ describe('the desk in a real browser (chromium, SQLite)', { skip: missing ? `chr
     await narrow.close();
   });
 
+  it("shows the site's rate-limit usage from the X-RateLimit headers once the site sets rate_limit", async () => {
+    await page.goto(`${base}/app`);
+    await page.locator('#rate-limit', { hasText: 'sets no rate limit' }).waitFor();
+    const file = path.join(site.sitesDir, site.site, 'site_config.json');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), rate_limit: { limit: 600, window: 3600 } }));
+    try {
+      // Site config is re-read at most once a second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await page.reload();
+      await page.locator('#rate-limit', { hasText: 'of 600.00 s' }).waitFor();
+      await shot(page, '11-rate-limit');
+    } finally {
+      const { rate_limit: _dropped, ...rest } = JSON.parse(fs.readFileSync(file, 'utf8'));
+      fs.writeFileSync(file, JSON.stringify(rest));
+    }
+  });
+
   it('logs out, and the desk then asks to sign in again', async () => {
     await page.goto(`${base}/app`);
     await Promise.all([page.waitForURL((u) => u.pathname === '/login'), page.click('#logout')]);
