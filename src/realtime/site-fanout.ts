@@ -7,6 +7,7 @@ import { gateRow } from './read-check.ts';
 import type { RealtimeEvent } from '../context/realtime-event.ts';
 import { gatedRoomKey, roomDoctype, roomKey } from './room-keys.ts';
 import { socketState } from './socket-state.ts';
+import { broadcast } from './broadcast.ts';
 
 /** An SSE stream's end of a room: who it acts for and how an event is written to it. */
 export interface StreamSubscriber {
@@ -106,7 +107,7 @@ export class SiteFanout {
     const gate = event.gate;
     const streams = this.streams.get(event.room);
     if (!gate) {
-      for (const nsp of this.namespaces.keys()) nsp.local.to([plain, gated]).emit(event.event, event.message);
+      for (const nsp of this.namespaces.keys()) broadcast(nsp, [plain, gated], event.event, event.message);
       if (streams) for (const s of streams) s.send(event.event, event.message);
       return;
     }
@@ -116,7 +117,7 @@ export class SiteFanout {
     const plainReadsAll = roomDoctype(event.room) === gate.doctype;
     const judged: Socket[] = [];
     for (const nsp of this.namespaces.keys()) {
-      if (plainReadsAll) nsp.local.to(plain).emit(event.event, event.message);
+      if (plainReadsAll) broadcast(nsp, [plain], event.event, event.message);
       for (const key of plainReadsAll ? [gated] : [plain, gated]) {
         for (const id of nsp.adapter.rooms.get(key) ?? []) {
           const socket = nsp.sockets.get(id);
