@@ -11,6 +11,7 @@ import { anyScheme, securitySchemes } from './security.ts';
 import { sharedComponents } from './shared-components.ts';
 import { ref, type OpenApiDocument, type PathItem, type Tag } from './types.ts';
 import { v2DocumentPaths } from './v2-paths.ts';
+import { IDEMPOTENCY_KEY, v2GlobalPaths } from './v2-global-paths.ts';
 
 /** What the document is made from: the caller, the site's metadata and methods, where it answers. */
 export interface OpenApiInput {
@@ -51,8 +52,9 @@ export function buildOpenApiDocument(input: OpenApiInput): OpenApiDocument {
     Object.assign(v2, v2DocumentPaths(view, doc, key, guest));
     tags.push({ name: view.meta.name, description: `${view.meta.issingle ? 'Single DocType' : 'DocType'} of module ${view.meta.module}` });
   }
-  const paths = { ...resources, ...sessionAndFilePaths(guest, input.guestUploads, security), ...methodPaths(methods, security), ...v2, ...v2MethodPaths(methods, doctypes, guest, security) };
+  const paths = { ...resources, ...sessionAndFilePaths(guest, input.guestUploads, security), ...methodPaths(methods, security), ...v2, ...v2MethodPaths(methods, doctypes, guest, security), ...v2GlobalPaths(doctypes, guest) };
   tags.push({ name: SESSION_TAG, description: 'login, logout, upload_file' }, { name: METHOD_TAG, description: 'Whitelisted methods' });
+  if (!guest) tags.push({ name: 'Batch', description: 'Many writes in one request' }, { name: 'Realtime', description: 'Server-Sent Events (socket.io is served at /socket.io)' });
 
   return {
     openapi: '3.1.0',
@@ -67,7 +69,7 @@ export function buildOpenApiDocument(input: OpenApiInput): OpenApiDocument {
     paths,
     components: {
       schemas: { ...shared.schemas, ...schemas.schemas },
-      parameters: shared.parameters,
+      parameters: { ...shared.parameters, idempotency_key: IDEMPOTENCY_KEY },
       responses: shared.responses,
       securitySchemes: securitySchemes(input.baseUrl),
     },

@@ -48,7 +48,7 @@ export function resourcePaths(view: VisibleDocType, doc: Reference, key: string)
   if (may.has('read') || may.has('select')) {
     collection.get = { operationId: id('list'), tags, summary: `List ${meta.name}`, parameters: V1_LIST_PARAMETERS, responses: ok({ type: 'array', items: doc }, 'A page of documents, with the fields asked for (name only by default)') };
   }
-  if (may.has('create')) collection.post = { operationId: id('create'), tags, summary: `Create a ${meta.name}`, requestBody: documentBody(doc, 'The new document'), responses: ok(doc, 'The created document') };
+  if (may.has('create')) collection.post = { operationId: id('create'), tags, summary: `Create a ${meta.name}`, parameters: [ref('parameters', 'idempotency_key')], requestBody: documentBody(doc, 'The new document'), responses: ok(doc, 'The created document') };
   if (collection.get || collection.post) paths[base] = collection;
 
   const item: PathItem = { parameters: [ref('parameters', 'name')] };

@@ -30,7 +30,7 @@ export function v2DocumentPaths(view: VisibleDocType, doc: Reference, key: strin
         count_capped: { type: 'boolean', description: 'With include=count: the count stopped at its cap or its time limit (an "at least")' },
       }) };
     }
-    if (may.has('create')) collection.post = { operationId: id('create'), tags, summary: `Create a ${meta.name} (v2)`, requestBody: documentBody(doc, 'The new document'), responses: ok(doc, 'The created document') };
+    if (may.has('create')) collection.post = { operationId: id('create'), tags, summary: `Create a ${meta.name} (v2)`, parameters: [ref('parameters', 'idempotency_key')], requestBody: documentBody(doc, 'The new document'), responses: ok(doc, 'The created document') };
     if (collection.get || collection.post) paths[`/api/v2/document/${seg}`] = collection;
   }
 

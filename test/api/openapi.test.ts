@@ -212,6 +212,27 @@ perDialect('OpenAPI document', (site) => {
     assert.ok(!/Vault|vault_combination/.test(JSON.stringify(clerk)));
   });
 
+  it('describes batch, bulk, realtime and Idempotency-Key as far as the caller may use them', async () => {
+    const admin = await docFor(auth.admin);
+    assert.ok(admin.paths['/api/v2/batch'].post, 'a signed-in user may batch');
+    assert.ok(admin.paths['/api/v2/document/Vault Box/bulk_delete'] ?? admin.paths['/api/v2/document/Vault%20Box/bulk_delete'], 'Administrator may bulk delete Vault Box');
+    const realtimeDoctypes = admin.paths['/api/v2/realtime'].get.parameters[0].schema.enum;
+    assert.ok(realtimeDoctypes.includes('Gadget'));
+    const idempotent = (op: any) => (op.parameters ?? []).some((p: any) => p.$ref === '#/components/parameters/idempotency_key');
+    assert.ok(idempotent(admin.paths['/api/resource/Gadget'].post) && idempotent(admin.paths['/api/v2/document/Gadget'].post) && idempotent(admin.paths['/api/v2/batch'].post));
+    assert.equal(admin.components.parameters.idempotency_key.in, 'header');
+
+    const viewer = await docFor(auth.viewer);
+    assert.ok(!viewer.paths['/api/v2/document/Gadget/bulk_update'] && !viewer.paths['/api/v2/document/Gadget/bulk_delete'], 'Viewer may not write Gadget in bulk');
+    const viewerRealtime: string[] = viewer.paths['/api/v2/realtime'].get.parameters[0].schema.enum;
+    assert.ok(viewerRealtime.includes('Gadget') && !viewerRealtime.includes('Vault Box'), 'the stream names only DocTypes the caller reads');
+    const clerk = await docFor(auth.clerk);
+    assert.ok(clerk.paths['/api/v2/document/Gadget/bulk_update'].post && !clerk.paths['/api/v2/document/Gadget/bulk_delete'], 'Clerk writes but does not delete');
+
+    const guest = await docFor(undefined);
+    assert.ok(!guest.paths['/api/v2/batch'] && !guest.paths['/api/v2/realtime'], 'Guest can neither batch nor subscribe');
+  });
+
   it('lists only allow_guest methods for Guest, every method for a signed-in user', async () => {
     // The server's registry: the built-ins and the app's methods, as app.ts builds it.
     const registry = builtinRegistry();
