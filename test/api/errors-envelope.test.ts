@@ -14,7 +14,7 @@ perDialect('error envelope', (site) => {
       ['/api/resource', /\/api\/resource is no API route/],
       ['/api/resource/', /\/api\/resource\/ is no API route/],
       ['/api/method/svc.nope', /Failed to get method for command svc\.nope/],
-      ['/api/v2/document/ToDo', /\/api\/v2\/document\/ToDo is no API route/],
+      ['/api/v3/document/ToDo', /\/api\/v3\/document\/ToDo is no API route/],
     ];
     for (const [url, says] of table) {
       for (const method of ['GET', 'POST'] as const) {
