@@ -112,7 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     registerIdempotency(api);
     registerResourceRoutes(api);
     registerMethodRoutes(api, methods, httpMethods);
-    registerV2Routes(api, methods, deps.apps.names);
+    registerV2Routes(api, methods, deps.apps.names, httpMethods);
     registerWellKnownRoutes(api);
     registerLoginPage(api);
     registerFileRoutes(api);

@@ -14,6 +14,8 @@ import { documentMethodV2 } from './document-method.ts';
 import { readV2 } from './document-read.ts';
 import { updateV2 } from './document-update.ts';
 import { methodV2 } from './method.ts';
+import { registerV2HttpMethods } from './http-methods.ts';
+import type { HttpMethodTable } from '../../http-method.ts';
 import { decodePart, documentTarget, v2Parts } from './paths.ts';
 
 const VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -60,7 +62,8 @@ function doctypeRoute(request: FastifyRequest, reply: FastifyReply, registry: Me
  * counts, whitelisted methods. Answers are `{"data": ...}`, errors v2's `{"errors": [...]}`
  * (http/api-version.ts picks the serializer by path). v1 routes are untouched.
  */
-export function registerV2Routes(app: FastifyInstance, registry: MethodRegistry, appNames: readonly string[]): void {
+export function registerV2Routes(app: FastifyInstance, registry: MethodRegistry, appNames: readonly string[], httpMethods: HttpMethodTable): void {
+  registerV2HttpMethods(app, httpMethods, formOf);
   // POSTs to documents, methods and batches honour Idempotency-Key (http/idempotency.ts).
   const idempotent = { svc: { idempotent: true } };
   app.route({ method: [...VERBS], url: '/api/v2/document/*', exposeHeadRoute: false, config: idempotent, handler: documentRoute });
