@@ -73,7 +73,13 @@ export class RealtimeServer {
     return this.fanout(site).addStream(room, subscriber);
   }
 
+  /**
+   * Lets go of every connection the realtime server holds, so the HTTP server's close (which waits
+   * for each connection) and a graceful stop are not held up by them: SSE streams end (their
+   * clients reconnect to another process) and sockets are disconnected.
+   */
   async close(): Promise<void> {
+    for (const fanout of this.fanouts.values()) fanout.endStreams();
     const io = this.io;
     this.io = null;
     if (!io) return;

@@ -7,6 +7,8 @@ import { call, insertAs } from '../helpers/users.ts';
 
 interface Stream {
   events: Array<{ event: string; data: any }>;
+  /** Resolves once the server ended the stream. */
+  ended(): Promise<void>;
   waitFor(match: (e: { event: string; data: any }) => boolean, ms?: number): Promise<{ event: string; data: any }>;
   close(): void;
 }
@@ -18,6 +20,8 @@ async function openStream(base: string, query: string, auth: string, site: strin
   assert.equal(res.status, 200, await (res.status === 200 ? Promise.resolve('') : res.text()));
   assert.match(res.headers.get('content-type') ?? '', /^text\/event-stream/);
   const events: Stream['events'] = [];
+  let markEnded = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -25,7 +29,7 @@ async function openStream(base: string, query: string, auth: string, site: strin
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) return;
+        if (done) return markEnded();
         buffer += decoder.decode(value, { stream: true });
         let end;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -42,6 +46,7 @@ async function openStream(base: string, query: string, auth: string, site: strin
   })();
   return {
     events,
+    ended: () => ended,
     async waitFor(match, ms = 3000) {
       const until = performance.now() + ms;
       while (performance.now() < until) {
@@ -115,5 +120,23 @@ perDialect('Realtime over Server-Sent Events', (site) => {
     assert.equal((await get('doctype=Stream Memo&doctype=ToDo', admin())).status, 417);
     const body = (await get('doctype=Stream Memo', other)).json;
     assert.equal(body.errors?.[0]?.type ?? body.exc_type, 'PermissionError');
+  });
+});
+
+perDialect('closing the server with streams open or abandoned', (site) => {
+  it('ends the streams and closes at once, not after the idle timeout of a kept-alive connection', async () => {
+    const base = await listening(site());
+    const kept = await openStream(base, 'doctype=ToDo', site().adminAuth, site().site);
+    const abandoned = await openStream(base, 'doctype=ToDo', site().adminAuth, site().site);
+    await kept.waitFor((e) => e.event === 'subscribed');
+    await abandoned.waitFor((e) => e.event === 'subscribed');
+    abandoned.close();
+    // A rights change ends the streams from the server's side (the client would reconnect).
+    await site().addUser('sse.newcomer@example.com', []);
+    await insertAs(site(), site().adminAuth, 'ToDo', { description: 'after the change' });
+    const started = performance.now();
+    await site().app.close();
+    assert.ok(performance.now() - started < 5000, `closed in ${(performance.now() - started).toFixed(0)} ms`);
+    kept.close();
   });
 });

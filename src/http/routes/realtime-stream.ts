@@ -30,7 +30,9 @@ export function registerRealtimeStream(api: FastifyInstance, realtime: RealtimeS
 
     reply.hijack();
     const raw = reply.raw;
-    raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
+    // The connection ends with the stream: a stream ended by the server (rights changed, shutdown)
+    // must not leave a kept-alive connection that holds the server's close for its idle timeout.
+    raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no', connection: 'close' });
     raw.write(`retry: 1000\nevent: subscribed\ndata: ${JSON.stringify({ room })}\n\n`);
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     const stop = realtime.addStream(ctx.site, room, {
