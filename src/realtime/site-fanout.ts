@@ -7,7 +7,7 @@ import { gateRow } from './read-check.ts';
 import type { RealtimeEvent } from '../context/realtime-event.ts';
 import { gatedRoomKey, roomDoctype, roomKey } from './room-keys.ts';
 import { socketState } from './socket-state.ts';
-import { broadcast } from './broadcast.ts';
+import { broadcast, TurnBatcher } from './broadcast.ts';
 
 /** An SSE stream's end of a room: who it acts for and how an event is written to it. */
 export interface StreamSubscriber {
@@ -26,6 +26,7 @@ export interface StreamSubscriber {
  */
 export class SiteFanout {
   private readonly namespaces = new Map<Namespace, number>();
+  private readonly batcher = new TurnBatcher();
   private readonly streams = new Map<string, Set<StreamSubscriber>>();
   private stopListening: (() => void) | null = null;
   private refreshing: Promise<void> | null = null;
@@ -107,7 +108,7 @@ export class SiteFanout {
     const gate = event.gate;
     const streams = this.streams.get(event.room);
     if (!gate) {
-      for (const nsp of this.namespaces.keys()) broadcast(nsp, [plain, gated], event.event, event.message);
+      for (const nsp of this.namespaces.keys()) broadcast(nsp, [plain, gated], event.event, event.message, this.batcher);
       if (streams) for (const s of streams) s.send(event.event, event.message);
       return;
     }
@@ -117,7 +118,7 @@ export class SiteFanout {
     const plainReadsAll = roomDoctype(event.room) === gate.doctype;
     const judged: Socket[] = [];
     for (const nsp of this.namespaces.keys()) {
-      if (plainReadsAll) broadcast(nsp, [plain], event.event, event.message);
+      if (plainReadsAll) broadcast(nsp, [plain], event.event, event.message, this.batcher);
       for (const key of plainReadsAll ? [gated] : [plain, gated]) {
         for (const id of nsp.adapter.rooms.get(key) ?? []) {
           const socket = nsp.sockets.get(id);

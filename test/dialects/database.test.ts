@@ -47,6 +47,16 @@ for (const dialect of await enabledDialects()) {
       name, owner: 'a', creation: '2026-01-02 03:04:05.000001', modified: '2026-01-02 03:04:05.000001', modified_by: 'a', docstatus: 0, idx: 0, ...extra,
     });
 
+    it('allWithin answers null when a statement outlives its bound, and the read scope goes on; SQLite runs it whole', async () => {
+      const quick = await db.read((tx) => tx.allWithin<{ x: number }>(sql`select 1 as x`.compile(tx.builder) as never, 1000));
+      assert.deepEqual(quick?.map((r) => Number(r.x)), [1]);
+      if (dialect.name === 'sqlite') return;
+      const slow = dialect.name === 'postgres' ? sql`select 1 as x from pg_sleep(0.5)` : sql`select sleep(0.5) as x`;
+      const [timed, next] = await db.read(async (tx) => [await tx.allWithin(slow.compile(tx.builder) as never, 50), await tx.all<{ x: number }>(sql`select 2 as x`.compile(tx.builder) as never)] as const);
+      assert.equal(timed, null, 'stopped by the database after 50 ms');
+      assert.deepEqual(next.map((r) => Number(r.x)), [2], 'the scope is usable after the timeout');
+    });
+
     it('round-trips typed values: integers, decimals, dates, six-digit timestamps, JSON text', async () => {
       await db.write((tx) => tx.run(tx.builder.insertInto('tabGadget').values(row('g1', { title: 'One', qty: 3, price: 10.5, made_on: '2026-02-03', seen_at: '2026-02-03 04:05:06.100000', meta_json: '{"a":1}' }))));
       const got = await db.read((tx) => tx.first(tx.builder.selectFrom('tabGadget').selectAll().where('name', '=', 'g1')));
