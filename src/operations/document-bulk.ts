@@ -22,7 +22,7 @@ export interface BulkResult {
  */
 export function bulkUpdate(ctx: RequestContext, doctype: string, raw: unknown): Promise<BulkResult> {
   const meta = requireDocType(ctx, doctype);
-  const docs = listOf('docs', raw).map((item, i) => {
+  const docs = bulkList('docs', raw).map((item, i) => {
     if (!isPlainObject(item)) throw appError('VALIDATION', `docs[${i}]: each update must be an object with 'name' and field values`);
     const { name, flags: _flags, doctype: _doctype, ...changes } = item;
     return { name: nameOf(`docs[${i}].name`, name), changes };
@@ -36,11 +36,12 @@ export function bulkUpdate(ctx: RequestContext, doctype: string, raw: unknown): 
 /** POST /api/v2/document/<doctype>/bulk_delete (Frappe's develop branch): `names`, each deleted in its own savepoint. */
 export function bulkDelete(ctx: RequestContext, doctype: string, raw: unknown): Promise<BulkResult> {
   const meta = requireDocType(ctx, doctype);
-  const names = listOf('names', raw).map((name, i) => nameOf(`names[${i}]`, name));
+  const names = bulkList('names', raw).map((name, i) => nameOf(`names[${i}]`, name));
   return runOperation(ctx, 'write', async (dc) => collect(names, await runItems(dc, names, false, (idc, name) => deleteInTx(idc, meta, name))));
 }
 
-function listOf(key: string, raw: unknown): unknown[] {
+/** The list a bulk request names (`docs` or `names`), from JSON or from a form field's JSON text; 417 otherwise. */
+export function bulkList(key: 'docs' | 'names', raw: unknown): unknown[] {
   let list = raw;
   if (typeof raw === 'string') {
     try {

@@ -212,6 +212,12 @@ perDialect(
       assert.ok(Number(after.headers['x-ratelimit-remaining']) <= 150_000 - 20_000, `charged at least 20 ms: ${after.headers['x-ratelimit-remaining']}`);
       const listed = await call(site(), { method: 'GET', url: `/api/resource/ToDo?limit_page_length=0&filters=${encodeURIComponent(JSON.stringify([['description', 'like', 'rl %']]))}`, auth: admin });
       assert.equal(listed.json.data.length, 20, 'the refused batch wrote nothing');
+      // A bulk request counts its items whether its list comes as JSON or as a form field's JSON text.
+      const names = Array.from({ length: 200 }, (_, i) => `nope-${i}`);
+      const viaForm = await call(site(), { method: 'POST', url: '/api/v2/document/ToDo/bulk_delete', auth: admin, form: { names: JSON.stringify(names) } });
+      assert.equal(viaForm.status, 429, viaForm.body);
+      const viaJson = await call(site(), { method: 'POST', url: '/api/v2/document/ToDo/bulk_delete', auth: admin, json: { names } });
+      assert.equal(viaJson.status, 429, viaJson.body);
     });
   },
   { siteConfig: { rate_limit: { limit: 0.15, window: 3600 } } },

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bulkDelete, bulkUpdate, type BulkResult } from '../../../operations/document-bulk.ts';
+import { bulkDelete, bulkList, bulkUpdate, type BulkResult } from '../../../operations/document-bulk.ts';
 import { sendWriteAnswer } from '../../idempotency.ts';
 import { reserveBatchBudget } from '../../rate-limit.ts';
 import { ctxOf } from '../../request-context.ts';
@@ -14,9 +14,10 @@ import { v2Body } from './envelope.ts';
  */
 export async function bulkV2(request: FastifyRequest, reply: FastifyReply, doctype: string, kind: 'bulk_update' | 'bulk_delete', form: Record<string, unknown>) {
   const ctx = ctxOf(request);
-  const raw = kind === 'bulk_update' ? form.docs : form.names;
-  if (Array.isArray(raw)) reserveBatchBudget(request, raw.length);
-  const run = () => (kind === 'bulk_update' ? bulkUpdate(ctx, doctype, raw) : bulkDelete(ctx, doctype, raw));
+  // Parsed first, whether JSON or a form field's JSON text, so every item counts against the budget.
+  const list = bulkList(kind === 'bulk_update' ? 'docs' : 'names', kind === 'bulk_update' ? form.docs : form.names);
+  reserveBatchBudget(request, list.length);
+  const run = () => (kind === 'bulk_update' ? bulkUpdate(ctx, doctype, list) : bulkDelete(ctx, doctype, list));
   return sendWriteAnswer(request, reply, run, (r: BulkResult) => {
     const data = { [kind === 'bulk_update' ? 'updated' : 'deleted']: r.done, failed: r.failed, total: r.total, success_count: r.done.length, failure_count: r.failed.length };
     return { status: 200, body: v2Body(data, ctx.messages, kind === 'bulk_update' ? { docs: r.docs } : {}) };
