@@ -23,7 +23,7 @@ import { BUILTIN_APP_DIR, DIST_DIR, MANIFEST, ROOT, SRC_DIR, distIsFresh, source
  * use of a path, `__dirname` for its client files, is off (`serveClient: false`,
  * realtime/realtime-server.ts); serving them would need socket.io listed here.
  */
-const EXTERNAL = ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'pino', 'pino-*', 'mysql2', 'mysql2/*', 'ioredis', 'pg-native', 'esbuild', 'tsx', 'tsx/*'];
+const EXTERNAL = ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'pino', 'pino-*', 'mysql2', 'mysql2/*', 'ioredis', 'pg', 'pg-*', 'pg-native', 'esbuild', 'tsx', 'tsx/*'];
 
 /**
  * Every `import.meta.url` of src/ becomes its source file's URL, so paths relative to a module

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { pgModule } from './pg-module.ts';
 import type { CompiledQuery } from 'kysely';
 import type { Query, Row } from '../database.ts';
 
@@ -26,7 +27,7 @@ const parsers: Record<number, (v: string) => unknown> = {
 
 const types = {
   getTypeParser(oid: number, format?: string) {
-    return parsers[oid] ?? (pg.types.getTypeParser as (o: number, f?: string) => (v: string) => unknown)(oid, format);
+    return parsers[oid] ?? (pgModule().types.getTypeParser as (o: number, f?: string) => (v: string) => unknown)(oid, format);
   },
 };
 
@@ -44,8 +45,8 @@ export interface PostgresPools {
 /** Opens both pools; an idle client that loses its connection is dropped by the pool, not the process. */
 export function openPools(options: PostgresOptions): PostgresPools {
   const base = { connectionString: options.url, types, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 };
-  const writePool = new pg.Pool(base);
-  const readPool = new pg.Pool({ ...base, options: '-c default_transaction_read_only=on' });
+  const writePool = new (pgModule().Pool)(base);
+  const readPool = new (pgModule().Pool)({ ...base, options: '-c default_transaction_read_only=on' });
   for (const pool of [writePool, readPool]) pool.on('error', () => {});
   return { writePool, readPool };
 }
@@ -102,7 +103,7 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
   if (!dbName) throw new Error('the PostgreSQL URL names no database');
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
+  const client = new (pgModule().Client)({ connectionString: admin.toString() });
   await client.connect();
   try {
     const exists = await client.query('select 1 from pg_database where datname = $1', [dbName]);

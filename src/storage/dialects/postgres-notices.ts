@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { pgModule } from './pg-module.ts';
 import type { Database } from '../database.ts';
 import { raw } from './postgres-driver.ts';
 
@@ -21,7 +22,7 @@ export function postgresNotices(url: string): PostgresNotices {
 
   const listen = async () => {
     if (closed || listeners.length === 0 || listenClient) return;
-    const client = new pg.Client({ connectionString: url });
+    const client = new (pgModule().Client)({ connectionString: url });
     listenClient = client;
     const retry = () => {
       if (listenClient === client) listenClient = null;
