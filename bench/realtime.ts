@@ -7,7 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS } from './config.ts';
 import { measure } from './load.ts';
-import { readMemoryMb, type Server } from './processes.ts';
+import { readCpuMs, readMemoryMb, type Server } from './processes.ts';
 import { table } from './report.ts';
 import type { Scenario } from './scenarios.ts';
 
@@ -87,9 +87,14 @@ export async function realtimePart(run: { svc: Server; site: string; auth: strin
     const latencyAt = async (perSecond: number) => {
       run.progress(`realtime: ${perSecond} writes/s for ${LATENCY_SECONDS} s to ${SUBSCRIBERS} subscribers`);
       child.send('reset');
+      const cpuBefore = [readCpuMs(run.svc.pid), readCpuMs(child.pid!)];
+      const started = performance.now();
       const paced = await pacedWrites(run.svc, run.auth, perSecond, LATENCY_SECONDS);
       await new Promise((r) => setTimeout(r, 1000));
-      return { ...paced, ...(await ask<Report>(child, 'report')) };
+      // Cores each side used over the phase: which of them the latency is waiting on.
+      const elapsed = performance.now() - started;
+      const [serverCores, subscriberCores] = [readCpuMs(run.svc.pid), readCpuMs(child.pid!)].map((ms, i) => (ms - cpuBefore[i]) / elapsed);
+      return { ...paced, serverCores, subscriberCores, ...(await ask<Report>(child, 'report')) };
     };
     const sustained = await latencyAt(SUSTAINED_PER_SECOND);
     const target = await latencyAt(WRITES_PER_SECOND);
@@ -107,6 +112,7 @@ export async function realtimePart(run: { svc: Server; site: string; auth: strin
         [`${i === 0 ? SUSTAINED_PER_SECOND : WRITES_PER_SECOND} writes/s asked: achieved`, `${l.perSecond.toFixed(0)} writes/s`, i === 0 ? '' : `${WRITES_PER_SECOND}`, i === 0 ? '' : verdict(l.perSecond >= WRITES_PER_SECOND * 0.95)],
         ['  deliveries', `${l.received.toLocaleString('en-US')} of ${(l.writes * SUBSCRIBERS).toLocaleString('en-US')}`, 'all', verdict(l.received === l.writes * SUBSCRIBERS)],
         ['  write-to-delivery p50 / max', `${l.p50.toFixed(1)} / ${l.max.toFixed(1)} ms`, '', ''],
+        ['  cores used: server / subscribers', `${l.serverCores.toFixed(2)} / ${l.subscriberCores.toFixed(2)}`, '', ''],
         ['  write-to-delivery p99', `${l.p99.toFixed(1)} ms`, `< ${REALTIME_TARGETS.p99Ms} ms`, i === 0 ? '' : verdict(l.p99 < REALTIME_TARGETS.p99Ms)],
       ]),
       ['creates/s without subscribers', Math.round(alone.reqPerSec).toLocaleString('en-US'), '', ''],
