@@ -4,6 +4,11 @@ export interface Clock {
   nowMicros(): number;
 }
 
+/** Epoch milliseconds of a clock, the unit sessions and cookies count in. */
+export function epochMillis(clock: Clock): number {
+  return Math.floor(clock.nowMicros() / 1000);
+}
+
 /** The real clock: wall time with microsecond resolution, never going backwards in-process. */
 export function systemClock(): Clock {
   let last = 0;

@@ -4,6 +4,7 @@ import { appError } from '../errors/app-error.ts';
 import type { ServerMessage } from '../errors/app-error.ts';
 import type { WritePrecondition } from '../operations/document-update.ts';
 import { dataEnvelope } from './envelope.ts';
+import { v2Body } from './routes/v2/envelope.ts';
 import { header } from './request-headers.ts';
 import { siteOf } from './request-context.ts';
 
@@ -83,7 +84,7 @@ export function sendWritten(request: FastifyRequest, reply: FastifyReply, data: 
 
 function sendWithData(reply: FastifyReply, json: string, messages: readonly ServerMessage[], version: 'v1' | 'v2'): FastifyReply {
   if (messages.length === 0) return reply.type('application/json').send(`{"data":${json}}`);
-  const body = version === 'v1' ? dataEnvelope(null, messages) : { data: null, messages: messages.map(({ raise_exception: _r, ...m }) => m) };
+  const body = version === 'v1' ? dataEnvelope(null, messages) : v2Body(null, messages);
   return reply.type('application/json').send(JSON.stringify(body).replace(/^\{"data":null/, `{"data":${json}`));
 }
 

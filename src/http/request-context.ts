@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Clock } from '../context/clock.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import type { SiteRuntime } from '../sites/site-runtime.ts';
 
@@ -10,11 +9,6 @@ declare module 'fastify' {
     /** The request context, once the caller is authenticated (hooks/authenticate.ts). */
     svc: RequestContext | null;
   }
-}
-
-/** Epoch milliseconds of a clock. */
-export function nowMs(clock: Clock): number {
-  return Math.floor(clock.nowMicros() / 1000);
 }
 
 /** The site of a request whose onRequest hooks ran. */

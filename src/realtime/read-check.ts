@@ -28,6 +28,6 @@ export async function readableDocument(c: ReadCheckContext, user: Principal, doc
 }
 
 /** The stored row of a gated document, read with system rights to judge each recipient's own rule against it. */
-export function gateRow(c: ReadCheckContext, doctype: string, name: string): Promise<Doc | null> {
+export function storedRow(c: ReadCheckContext, doctype: string, name: string): Promise<Doc | null> {
   return readableDocument(c, SYSTEM, doctype, name);
 }

@@ -84,11 +84,8 @@ export class RealtimeServer {
     this.io = null;
     if (!io) return;
     io.disconnectSockets(true);
-    // The HTTP server is Fastify's to close; socket.io only lets go of its sockets and timers.
-    await new Promise<void>((resolve) => {
-      io.engine.close();
-      resolve();
-    });
+    // The HTTP server is Fastify's to close (io.close() would close it too): only the engine's clients go.
+    io.engine.close();
   }
 
   private async authenticate(socket: Socket): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io';
 import { resolveCaller } from '../auth/resolve-principal.ts';
-import type { Clock } from '../context/clock.ts';
+import { epochMillis, type Clock } from '../context/clock.ts';
 import { isGuest, type Principal } from '../context/principal.ts';
 import type { Logger } from '../context/request-context.ts';
 import { readReach } from './delivery-gate.ts';
@@ -30,7 +30,7 @@ export async function refreshSockets(fanout: SiteFanout, clock: Clock, log: Logg
     const { credentials, principal: before } = socketState(sockets[0]);
     let principal: Principal | null;
     try {
-      const caller = await resolveCaller(fanout.site, { ...credentials, now: Math.floor(clock.nowMicros() / 1000) });
+      const caller = await resolveCaller(fanout.site, { ...credentials, now: epochMillis(clock) });
       // A session socket whose session ended is a Guest now: it was someone, it is no one.
       principal = credentials.sid && !caller.session ? null : caller.principal;
     } catch {

@@ -3,7 +3,7 @@ import type { Principal } from '../context/principal.ts';
 import type { Logger, SiteServices } from '../context/request-context.ts';
 import type { Clock } from '../context/clock.ts';
 import { mayRead } from './delivery-gate.ts';
-import { gateRow } from './read-check.ts';
+import { storedRow } from './read-check.ts';
 import type { RealtimeEvent } from '../context/realtime-event.ts';
 import { gatedRoomKey, roomDoctype, roomKey } from './room-keys.ts';
 import { socketState } from './socket-state.ts';
@@ -127,7 +127,7 @@ export class SiteFanout {
       }
     }
     if (judged.length === 0 && !streams) return;
-    const row = gate.row ?? (await gateRow({ site: this.site, clock: this.clock, log: this.log, requestId: 'realtime', ip: 'local' }, gate.doctype, gate.name));
+    const row = gate.row ?? (await storedRow({ site: this.site, clock: this.clock, log: this.log, requestId: 'realtime', ip: 'local' }, gate.doctype, gate.name));
     if (!row) return;
     const verdicts = new Map<Principal, boolean>();
     const allowed = (principal: Principal) => {

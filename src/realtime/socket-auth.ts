@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { resolveCaller, bearerScopeAllows } from '../auth/resolve-principal.ts';
-import type { Clock } from '../context/clock.ts';
+import { epochMillis, type Clock } from '../context/clock.ts';
 import type { Principal } from '../context/principal.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
@@ -51,7 +51,7 @@ export async function identifySocket(headers: IncomingHttpHeaders, namespace: st
   if (sid && !authorization && origin && hostnameOf(origin) !== hostnameOf(first(headers.host))) {
     throw appError('PERMISSION_DENIED', 'Invalid origin: a session socket must come from a page of this host');
   }
-  const caller = await resolveCaller(site, { authorization, sid, now: Math.floor(clock.nowMicros() / 1000) });
+  const caller = await resolveCaller(site, { authorization, sid, now: epochMillis(clock) });
   if (!bearerScopeAllows(caller.principal)) throw appError('PERMISSION_DENIED', "This access token's scope does not allow realtime");
   return { site, principal: caller.principal, credentials: { sid: caller.session ? sid : undefined, authorization } };
 }

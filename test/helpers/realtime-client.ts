@@ -1,5 +1,4 @@
 import { io, type Socket } from 'socket.io-client';
-import type { TestSite } from './test-site.ts';
 
 /** One event a test client received, with when. */
 export interface Received {
@@ -17,13 +16,6 @@ export interface RealtimeClient {
   /** Resolves with the first event (already received or coming) that matches, or rejects after `ms`. */
   waitFor(match: (r: Received) => boolean, ms?: number): Promise<Received>;
   close(): void;
-}
-
-/** Where a test site listens (started on first use, on a free port of 127.0.0.1). */
-export async function listening(site: TestSite): Promise<string> {
-  const address = site.app.server.address();
-  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
-  return site.app.listen({ host: '127.0.0.1', port: 0 }).then((url) => url.replace('localhost', '127.0.0.1'));
 }
 
 /**

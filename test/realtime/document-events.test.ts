@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { appsWith, FIXTURE_APP } from '../helpers/apps.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
-import { connectRealtime, listening, settle, type RealtimeClient } from '../helpers/realtime-client.ts';
+import { listenOnLoopback } from '../helpers/browser.ts';
+import { connectRealtime, settle, type RealtimeClient } from '../helpers/realtime-client.ts';
 import { runScenario } from '../helpers/scenario.ts';
 import { call, insertAs } from '../helpers/users.ts';
 import { loggedInUser, registerClient, tokensFor } from '../oauth/oauth-fixture.ts';
@@ -24,7 +25,7 @@ perDialect('Realtime document events', (site) => {
   const after_ = (t: number) => (r: { at: number }) => r.at > t;
 
   before(async () => {
-    url = await listening(site());
+    url = await listenOnLoopback(site());
     await runScenario(site(), {
       name: 'define Live Order', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
       json: {

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { appsWith, FIXTURE_APP } from '../helpers/apps.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
-import { connectRealtime, listening, settle, type RealtimeClient } from '../helpers/realtime-client.ts';
+import { listenOnLoopback } from '../helpers/browser.ts';
+import { connectRealtime, settle, type RealtimeClient } from '../helpers/realtime-client.ts';
 import { runScenario } from '../helpers/scenario.ts';
 import { call, insertAs } from '../helpers/users.ts';
 
@@ -33,7 +34,7 @@ perDialect('Realtime over socket.io', (site) => {
   const eventsAbout = (c: RealtimeClient, name: string) => c.received.filter((r) => r.message?.name === name || r.message?.docname === name);
 
   before(async () => {
-    url = await listening(site());
+    url = await listenOnLoopback(site());
     await insertAs(site(), admin(), 'Role', { role_name: 'Note Keeper', desk_access: 1 });
     await insertAs(site(), admin(), 'Role', { role_name: 'Note Reader', desk_access: 1 });
     await runScenario(site(), {

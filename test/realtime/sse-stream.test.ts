@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { perDialect } from '../helpers/per-dialect.ts';
-import { listening, settle } from '../helpers/realtime-client.ts';
+import { listenOnLoopback } from '../helpers/browser.ts';
+import { settle } from '../helpers/realtime-client.ts';
 import { runScenario } from '../helpers/scenario.ts';
 import { call, insertAs } from '../helpers/users.ts';
 
@@ -67,7 +68,7 @@ perDialect('Realtime over Server-Sent Events', (site) => {
   let keeper = '';
 
   before(async () => {
-    base = await listening(site());
+    base = await listenOnLoopback(site());
     await insertAs(site(), admin(), 'Role', { role_name: 'Memo Keeper', desk_access: 1 });
     await runScenario(site(), {
       name: 'define Stream Memo', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
@@ -125,7 +126,7 @@ perDialect('Realtime over Server-Sent Events', (site) => {
 
 perDialect('closing the server with streams open or abandoned', (site) => {
   it('ends the streams and closes at once, not after the idle timeout of a kept-alive connection', async () => {
-    const base = await listening(site());
+    const base = await listenOnLoopback(site());
     const kept = await openStream(base, 'doctype=ToDo', site().adminAuth, site().site);
     const abandoned = await openStream(base, 'doctype=ToDo', site().adminAuth, site().site);
     await kept.waitFor((e) => e.event === 'subscribed');

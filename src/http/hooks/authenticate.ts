@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { bearerScopeAllows, resolveCaller } from '../../auth/resolve-principal.ts';
 import { csrfTokenFor } from '../../auth/sessions/session-id.ts';
-import type { Clock } from '../../context/clock.ts';
+import { epochMillis, type Clock } from '../../context/clock.ts';
 import { GUEST } from '../../context/principal.ts';
 import { appError } from '../../errors/app-error.ts';
 import { translateDbError } from '../../operations/run-operation.ts';
 import { maintenanceState } from '../maintenance.ts';
-import { nowMs, siteOf } from '../request-context.ts';
+import { siteOf } from '../request-context.ts';
 import { header, requestIp } from '../request-headers.ts';
 import { traitsOf } from '../route-traits.ts';
 import { presentedSid, type AuthState } from './session-state.ts';
@@ -32,7 +32,7 @@ export function authenticator(clock: Clock) {
         const auth: AuthState = { presentedSid: sid, sidSource: source, session: null, csrfToken: null, expired: false, renewCookie: false, cookiesWritten: false };
         request.svcAuth = auth;
         const readOnly = maintenanceState(site.config) === 'read_only';
-        const caller = await resolveCaller(site, { authorization: clientEndpoint ? undefined : header(request, 'authorization'), sid, now: nowMs(clock), readOnly });
+        const caller = await resolveCaller(site, { authorization: clientEndpoint ? undefined : header(request, 'authorization'), sid, now: epochMillis(clock), readOnly });
         user = caller.principal;
         if (!traits.anyBearerScope && !bearerScopeAllows(user)) throw appError('PERMISSION_DENIED', "This access token's scope does not allow this request");
         auth.expired = caller.sessionExpired;

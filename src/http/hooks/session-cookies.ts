@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../context/clock.ts';
 import { appendSetCookie, clearAuthCookies, isSecureRequest, sidCookie } from '../cookies.ts';
 import { withSessionExpired } from '../envelope.ts';
-import { nowMs, siteOf } from '../request-context.ts';
+import { siteOf } from '../request-context.ts';
+import { epochMillis } from '../../context/clock.ts';
 
 const WRITE_VERBS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -21,10 +22,10 @@ export function registerSessionCookies(app: FastifyInstance, clock: Clock): void
       return withSessionExpired(payload, String(reply.getHeader('content-type') ?? ''));
     }
     if (auth.session) {
-      if (auth.renewCookie && auth.presentedSid) appendSetCookie(reply, [sidCookie(auth.presentedSid, nowMs(clock), isSecureRequest(request, site), Math.floor(site.settings.sessionExpiryMs / 1000))]);
+      if (auth.renewCookie && auth.presentedSid) appendSetCookie(reply, [sidCookie(auth.presentedSid, epochMillis(clock), isSecureRequest(request, site), Math.floor(site.settings.sessionExpiryMs / 1000))]);
       if (WRITE_VERBS.has(request.method) && reply.statusCode < 400) {
         try {
-          await site.sessions.keepCurrentAfterWrite(auth.session, nowMs(clock));
+          await site.sessions.keepCurrentAfterWrite(auth.session, epochMillis(clock));
         } catch (err) {
           request.log.error({ err: (err as Error).message }, 'could not end the other sessions after a password change');
         }

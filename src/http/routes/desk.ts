@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../../errors/app-error.ts';
+import { isGuest } from '../../context/principal.ts';
 import { escapeHtml } from '../../util/html.ts';
 import { ctxOf } from '../request-context.ts';
 import { header } from '../request-headers.ts';
@@ -86,7 +87,7 @@ function loginRedirect(reply: FastifyReply, target: string): FastifyReply {
 /** `/` (a GET without `cmd`): Frappe's landing, the desk for a signed-in user and the login page for a Guest. */
 export function sendLanding(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const user = ctxOf(request).user;
-  if (user.name === 'Guest') return reply.status(303).header('location', '/login').header('cache-control', 'no-store').send();
+  if (isGuest(user)) return reply.status(303).header('location', '/login').header('cache-control', 'no-store').send();
   if (user.userType === 'System User') return reply.status(303).header('location', '/app').header('cache-control', 'no-store').send();
   return sendNotForWebsiteUsers(reply, user.name);
 }
@@ -108,7 +109,7 @@ export function registerDesk(app: FastifyInstance): void {
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const ctx = ctxOf(request);
-    if (ctx.user.name === 'Guest') return loginRedirect(reply, request.url);
+    if (isGuest(ctx.user)) return loginRedirect(reply, request.url);
     if (ctx.user.userType !== 'System User') return sendNotForWebsiteUsers(reply, ctx.user.name);
     const template = read(path.join(DIST, 'index.html'), false);
     if (!template) throw appError('INTERNAL', 'The desk is not built: run npm run build:desk');

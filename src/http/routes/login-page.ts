@@ -8,7 +8,8 @@ import { isAppError } from '../../errors/app-error.ts';
 import type { ParsedBody } from '../body-parsers.ts';
 import { appendSetCookie, clearAuthCookies, isSecureRequest, loginCookies, serializeCookie } from '../cookies.ts';
 import { parseCookies } from '../../util/cookie-header.ts';
-import { ctxOf, nowMs } from '../request-context.ts';
+import { ctxOf } from '../request-context.ts';
+import { epochMillis } from '../../context/clock.ts';
 import { header } from '../request-headers.ts';
 
 /**
@@ -21,7 +22,7 @@ export async function loginAndSetCookies(request: FastifyRequest, reply: Fastify
   // A login answers for the auth cookies itself: on failure it sets none (Frappe), on success the new ones.
   if (auth) auth.cookiesWritten = true;
   await checkCallLimit(ctx, 'login', loginCallLimit(ctx.site.config), request.method, {});
-  const now = nowMs(ctx.clock);
+  const now = epochMillis(ctx.clock);
   const result = await passwordLogin(ctx.site, { usr, pwd, ip: ctx.ip, browser, previousSid: auth?.presentedSid, now });
   appendSetCookie(reply, loginCookies({ sid: result.sid, systemUser: result.systemUser, fullName: result.fullName, user: result.user, userImage: result.userImage }, now, isSecureRequest(request, ctx.site), Math.floor(ctx.site.settings.sessionExpiryMs / 1000)));
   return result;
