@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, hash, timingSafeEqual } from 'node:crypto';
 
 /** Compares two strings in time independent of where they differ (both are hashed first). */
 export function timingSafeStringEqual(a: string, b: string): boolean {
@@ -7,7 +7,7 @@ export function timingSafeStringEqual(a: string, b: string): boolean {
   return timingSafeEqual(ha, hb);
 }
 
-/** Hex SHA-256 of a string. */
+/** Hex SHA-256 of a string (one-shot: API keys are hashed on every request). */
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }

@@ -48,18 +48,14 @@ declare module 'fastify' {
  */
 export function registerIdempotency(api: FastifyInstance): void {
   api.decorateRequest('svcIdempotency', null);
-  api.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !traitsOf(request).idempotent) return;
-    const raw = request.headers['idempotency-key'];
-    if (raw === undefined) return;
-    const ctx = request.svc;
-    if (!ctx || isGuest(ctx.user)) return;
+  const claim = async (request: FastifyRequest, reply: FastifyReply, raw: string | string[], ctx: RequestContext): Promise<boolean> => {
     const key = validKey(raw);
-    const claim = await claimKey(ctx, key, fingerprint(request));
-    if (claim.kind === 'replay') {
-      return reply.status(claim.answer.status).header('idempotent-replayed', 'true').type(claim.answer.contentType).send(claim.answer.body);
+    const claimed = await claimKey(ctx, key, fingerprint(request));
+    if (claimed.kind === 'replay') {
+      reply.status(claimed.answer.status).header('idempotent-replayed', 'true').type(claimed.answer.contentType).send(claimed.answer.body);
+      return true;
     }
-    const held: Claim = { key, token: claim.token, base: ctx, inTx: false, committed: false, settled: false };
+    const held: Claim = { key, token: claimed.token, base: ctx, inTx: false, committed: false, settled: false };
     request.svcIdempotency = held;
     request.svc = {
       ...ctx,
@@ -74,10 +70,17 @@ export function registerIdempotency(api: FastifyInstance): void {
         });
       },
     };
+    return false;
+  };
+  // Callback-style hooks: every API request passes them, and only a POST with a key owes a promise.
+  api.addHook('preHandler', (request, reply, done) => {
+    const raw = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
+    const ctx = request.svc;
+    if (raw === undefined || !traitsOf(request).idempotent || !ctx || isGuest(ctx.user)) return done();
+    // A replay has its answer sent; the lifecycle must not go on to the handler.
+    claim(request, reply, raw, ctx).then((replayed) => (replayed ? undefined : done()), (err: Error) => done(err));
   });
-  api.addHook('onSend', async (request, reply, payload) => {
-    const held = request.svcIdempotency;
-    if (!held || held.settled) return payload;
+  const settle = async (request: FastifyRequest, reply: FastifyReply, payload: unknown, held: Claim) => {
     held.settled = true;
     try {
       if (!held.committed) await releaseKey(held.base, held.key, held.token);
@@ -86,7 +89,11 @@ export function registerIdempotency(api: FastifyInstance): void {
       // The answer is sent regardless; the key's lease ends its hold.
       request.log.error({ err: (err as Error).message }, 'idempotency key not settled');
     }
-    return payload;
+  };
+  api.addHook('onSend', (request, reply, payload, done) => {
+    const held = request.svcIdempotency;
+    if (!held || held.settled) return done(null, payload);
+    void settle(request, reply, payload, held).then(() => done(null, payload));
   });
 }
 

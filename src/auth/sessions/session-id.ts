@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { timingSafeStringEqual } from '../../crypto/timing-safe.ts';
+import { sha256Hex, timingSafeStringEqual } from '../../crypto/timing-safe.ts';
 
 /** Frappe's sid shape: 56 lowercase hex characters (224 random bits). */
 const SID_SHAPE = /^[0-9a-f]{56}$/;
@@ -16,7 +16,7 @@ export function isWellFormedSid(sid: string): boolean {
 
 /** What stores key sessions by: the SHA-256 of the sid (a high-entropy value needs no slow KDF). */
 export function hashSid(sid: string): string {
-  return createHash('sha256').update(sid).digest('hex');
+  return sha256Hex(sid);
 }
 
 /**
