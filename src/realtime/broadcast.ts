@@ -1,4 +1,5 @@
 import type { Namespace, Socket } from 'socket.io';
+import type { FlushPacer } from './flush-pacer.ts';
 
 /** The parts of an Engine.IO connection the fast path reads; checked one by one, never assumed. */
 interface EngineConnection {
@@ -21,41 +22,6 @@ function idleWebSocket(socket: Socket): { send(data: string): void } | null {
   return ws && typeof ws.send === 'function' ? (ws as { send(data: string): void }) : null;
 }
 
-/** A TCP socket as Node's streams expose corking. */
-interface Corkable {
-  cork(): void;
-  uncork(): void;
-}
-
-/**
- * Holds the frames written to each socket during one turn of the event loop and lets them go
- * together at its end (setImmediate): one write system call per socket for all the events of a
- * turn instead of one per event. Most of a delivery's cost is the kernel's send, and under load
- * many writes commit in one turn, so a busy server batches more exactly when it needs to; an idle
- * one adds no wait beyond the current turn.
- */
-export class TurnBatcher {
-  private readonly held = new Set<Corkable>();
-  private scheduled = false;
-
-  /** Corks `ws`'s TCP socket until the end of this turn (once per turn). */
-  hold(ws: object): void {
-    const raw = (ws as { _socket?: Partial<Corkable> })._socket;
-    if (!raw || typeof raw.cork !== 'function' || typeof raw.uncork !== 'function' || this.held.has(raw as Corkable)) return;
-    raw.cork();
-    this.held.add(raw as Corkable);
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(() => this.release());
-  }
-
-  release(): void {
-    this.scheduled = false;
-    for (const raw of this.held) raw.uncork();
-    this.held.clear();
-  }
-}
-
 /**
  * Emits `event` to the members of `keys` in `nsp` (each socket once). socket.io's broadcast
  * encodes once but then goes through its client, Engine.IO's packet, buffer and flush events and
@@ -64,7 +30,7 @@ export class TurnBatcher {
  * `4`, socket.io EVENT `2`, the namespace, the JSON array) straight on its WebSocket; any other
  * (long polling, a busy transport) goes the normal way.
  */
-export function broadcast(nsp: Namespace, keys: readonly string[], event: string, message: unknown, batcher: TurnBatcher): void {
+export function broadcast(nsp: Namespace, keys: readonly string[], event: string, message: unknown, batcher: FlushPacer): void {
   let frame: string | undefined;
   const seen = keys.length > 1 ? new Set<string>() : null;
   for (const key of keys) {

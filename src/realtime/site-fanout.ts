@@ -7,7 +7,8 @@ import { storedRow } from './read-check.ts';
 import type { RealtimeEvent } from '../context/realtime-event.ts';
 import { gatedRoomKey, roomDoctype, roomKey } from './room-keys.ts';
 import { socketState } from './socket-state.ts';
-import { broadcast, TurnBatcher } from './broadcast.ts';
+import { broadcast } from './broadcast.ts';
+import { FlushPacer } from './flush-pacer.ts';
 
 /** An SSE stream's end of a room: who it acts for and how an event is written to it. */
 export interface StreamSubscriber {
@@ -26,7 +27,7 @@ export interface StreamSubscriber {
  */
 export class SiteFanout {
   private readonly namespaces = new Map<Namespace, number>();
-  private readonly batcher = new TurnBatcher();
+  private readonly batcher = new FlushPacer();
   private readonly streams = new Map<string, Set<StreamSubscriber>>();
   private stopListening: (() => void) | null = null;
   private refreshing: Promise<void> | null = null;

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { FlushPacer } from './flush-pacer.ts';
+
+/** A WebSocket as the pacer sees it: its TCP socket, which records when it was corked and let go. */
+function fakeWebSocket(uncorkCostMs = 0) {
+  const log: Array<{ at: number; what: 'cork' | 'uncork' }> = [];
+  const raw = {
+    cork: () => log.push({ at: performance.now(), what: 'cork' }),
+    uncork: () => {
+      log.push({ at: performance.now(), what: 'uncork' });
+      const until = performance.now() + uncorkCostMs;
+      while (performance.now() < until);
+    },
+  };
+  return { ws: { _socket: raw }, log };
+}
+
+const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test('an idle pacer lets the frames of one turn go at the end of that turn, each socket corked once', async () => {
+  const pacer = new FlushPacer();
+  const a = fakeWebSocket();
+  const b = fakeWebSocket();
+  pacer.hold(a.ws);
+  pacer.hold(a.ws);
+  pacer.hold(b.ws);
+  assert.deepEqual(a.log.map((e) => e.what), ['cork']);
+  await new Promise((r) => setImmediate(r));
+  assert.deepEqual(a.log.map((e) => e.what), ['cork', 'uncork']);
+  assert.deepEqual(b.log.map((e) => e.what), ['cork', 'uncork']);
+});
+
+test('after a flush that took 30 ms, the next waits until 30 ms after it ended, and carries everything held meanwhile', async () => {
+  const pacer = new FlushPacer();
+  const slow = fakeWebSocket(30);
+  pacer.hold(slow.ws);
+  await new Promise((r) => setImmediate(r));
+  const firstEnd = performance.now();
+  const other = fakeWebSocket();
+  pacer.hold(other.ws);
+  pacer.hold(slow.ws);
+  await new Promise((r) => setImmediate(r));
+  assert.deepEqual(other.log.map((e) => e.what), ['cork'], 'held, not let go at the end of the turn');
+  await settle(60);
+  const released = other.log.find((e) => e.what === 'uncork');
+  assert.ok(released, 'let go after the wait');
+  assert.ok(released.at - firstEnd >= 25, `waited ${(released.at - firstEnd).toFixed(1)} ms`);
+  assert.equal(slow.log.filter((e) => e.what === 'uncork').length, 2);
+});
+
+test('a pacer whose last flush was long ago adds no wait', async () => {
+  const pacer = new FlushPacer();
+  const slow = fakeWebSocket(10);
+  pacer.hold(slow.ws);
+  await new Promise((r) => setImmediate(r));
+  await settle(20);
+  const next = fakeWebSocket();
+  pacer.hold(next.ws);
+  await new Promise((r) => setImmediate(r));
+  assert.deepEqual(next.log.map((e) => e.what), ['cork', 'uncork']);
+});
