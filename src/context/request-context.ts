@@ -15,6 +15,7 @@ import type { RealtimeChannel } from './realtime-event.ts';
 import type { Clock } from './clock.ts';
 import type { CredentialKey } from './credential-keys.ts';
 import type { Principal } from './principal.ts';
+import type { DueTasks } from './due-tasks.ts';
 import type { SystemSettings } from './system-settings.ts';
 
 /** The minimal logger interface svc code uses (pino satisfies it). */
@@ -84,6 +85,8 @@ export interface SiteServices {
   signingKey(): Promise<SigningKey>;
   /** The site's realtime events, to every process's sockets and streams (Redis when configured). */
   readonly realtime: RealtimeChannel;
+  /** When this process last ran each piece of the site's periodic housekeeping. */
+  readonly housekeeping: DueTasks;
 }
 
 /** Everything one request carries; passed explicitly, never stored in module state. */

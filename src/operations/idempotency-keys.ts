@@ -15,7 +15,6 @@ export const KEY_TTL_SECONDS = 24 * 3600;
 export const KEY_LEASE_SECONDS = 120;
 /** Expired keys are swept at most this often per process and site, inside a claim's transaction. */
 const SWEEP_EVERY_MS = 10 * 60_000;
-const lastSweep = new WeakMap<object, number>();
 
 /** A recorded answer, replayed byte for byte. */
 export interface StoredAnswer {
@@ -78,10 +77,7 @@ function inUse(retryAfter: number) {
 }
 
 async function sweep(tx: Tx, ctx: RequestContext, now: number): Promise<void> {
-  const last = lastSweep.get(ctx.site) ?? 0;
-  const nowMs = now * 1000;
-  if (nowMs - last < SWEEP_EVERY_MS) return;
-  lastSweep.set(ctx.site, nowMs);
+  if (!ctx.site.housekeeping.claim('idempotency-keys', SWEEP_EVERY_MS, now * 1000)) return;
   const removed = await deleteKeysBefore(tx, now - KEY_TTL_SECONDS);
   if (removed > 0) ctx.log.debug({ removed }, 'expired idempotency keys removed');
 }

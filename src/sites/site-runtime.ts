@@ -23,6 +23,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { LocalFileStore } from '../files/local-file-store.ts';
 import { migrateSite } from './migrate-site.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
+import { DueTasks } from '../context/due-tasks.ts';
 import { SharedStateHub, type SiteShared } from './shared-state.ts';
 
 const CONFIG_RECHECK_MS = 1000;
@@ -54,6 +55,7 @@ function mapCache(): CredentialCache {
 export class SiteRuntime implements SiteServices {
   readonly credentials = mapCache();
   readonly kdf = new KdfGate();
+  readonly housekeeping = new DueTasks();
   readonly files: FileStore;
   readonly oauth: OAuthStore;
   readonly sessions: SiteSessions;
