@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { FlushPacer } from './flush-pacer.ts';
 
-/** A WebSocket as the pacer sees it: its TCP socket, which records when it was corked and let go. */
+/** A TCP socket that records when it was corked and let go. */
 function fakeWebSocket(uncorkCostMs = 0) {
   const log: Array<{ at: number; what: 'cork' | 'uncork' }> = [];
   const raw = {
@@ -13,7 +13,7 @@ function fakeWebSocket(uncorkCostMs = 0) {
       while (performance.now() < until);
     },
   };
-  return { ws: { _socket: raw }, log };
+  return { ws: raw, log };
 }
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));

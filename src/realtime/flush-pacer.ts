@@ -1,5 +1,5 @@
 /** A TCP socket as Node's streams expose corking. */
-interface Corkable {
+export interface Corkable {
   cork(): void;
   uncork(): void;
 }
@@ -19,12 +19,11 @@ export class FlushPacer {
   private lastEnd = 0;
   private lastCost = 0;
 
-  /** Corks `ws`'s TCP socket until the next flush (once per flush). */
-  hold(ws: object): void {
-    const raw = (ws as { _socket?: Partial<Corkable> })._socket;
-    if (!raw || typeof raw.cork !== 'function' || typeof raw.uncork !== 'function' || this.held.has(raw as Corkable)) return;
-    raw.cork();
-    this.held.add(raw as Corkable);
+  /** Corks `socket` (a WebSocket's TCP socket) until the next flush (once per flush). */
+  hold(socket: Corkable): void {
+    if (this.held.has(socket)) return;
+    socket.cork();
+    this.held.add(socket);
     if (this.scheduled) return;
     this.scheduled = true;
     const wait = this.lastEnd + this.lastCost - performance.now();
