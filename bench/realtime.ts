@@ -47,20 +47,27 @@ function ask<T>(child: ChildProcess, message: string): Promise<T> {
  * at most MAX_IN_FLIGHT writes open: a server that cannot keep up falls behind the pace (the
  * achieved rate is reported) instead of being buried under connections.
  */
-async function pacedWrites(server: Server, auth: string, perSecond: number, seconds: number): Promise<{ writes: number; perSecond: number }> {
+async function pacedWrites(server: Server, auth: string, perSecond: number, seconds: number): Promise<{ writes: number; perSecond: number; writeP50: number; writeP99: number }> {
   const total = perSecond * seconds;
   const started = performance.now();
   const inFlight = new Set<Promise<void>>();
+  const roundTrips: number[] = [];
   for (let i = 0; i < total; i++) {
     const wait = started + (i * 1000) / perSecond - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     if (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
     const stamp = Math.round((performance.timeOrigin + performance.now()) * 1000);
-    const write: Promise<void> = post(server, auth, `/api/resource/${encodeURIComponent(DOCTYPE)}`, { title: `rt-${perSecond * 100_000 + i}-${stamp}` }).finally(() => inFlight.delete(write));
+    const sent = performance.now();
+    const write: Promise<void> = post(server, auth, `/api/resource/${encodeURIComponent(DOCTYPE)}`, { title: `rt-${perSecond * 100_000 + i}-${stamp}` }).finally(() => {
+      roundTrips.push(performance.now() - sent);
+      inFlight.delete(write);
+    });
     inFlight.add(write);
   }
   await Promise.all(inFlight);
-  return { writes: total, perSecond: total / ((performance.now() - started) / 1000) };
+  roundTrips.sort((a, b) => a - b);
+  const at = (q: number) => roundTrips[Math.min(roundTrips.length - 1, Math.floor(q * roundTrips.length))];
+  return { writes: total, perSecond: total / ((performance.now() - started) / 1000), writeP50: at(0.5), writeP99: at(0.99) };
 }
 
 export async function realtimePart(run: { svc: Server; site: string; auth: string; create: Scenario; say(text: string): void; progress(text: string): void }): Promise<void> {
@@ -112,6 +119,7 @@ export async function realtimePart(run: { svc: Server; site: string; auth: strin
         [`${i === 0 ? SUSTAINED_PER_SECOND : WRITES_PER_SECOND} writes/s asked: achieved`, `${l.perSecond.toFixed(0)} writes/s`, i === 0 ? '' : `${WRITES_PER_SECOND}`, i === 0 ? '' : verdict(l.perSecond >= WRITES_PER_SECOND * 0.95)],
         ['  deliveries', `${l.received.toLocaleString('en-US')} of ${(l.writes * SUBSCRIBERS).toLocaleString('en-US')}`, 'all', verdict(l.received === l.writes * SUBSCRIBERS)],
         ['  write-to-delivery p50 / max', `${l.p50.toFixed(1)} / ${l.max.toFixed(1)} ms`, '', ''],
+        ['  the write\'s own round trip p50 / p99', `${l.writeP50.toFixed(1)} / ${l.writeP99.toFixed(1)} ms`, '', ''],
         ['  cores used: server / subscribers', `${l.serverCores.toFixed(2)} / ${l.subscriberCores.toFixed(2)}`, '', ''],
         ['  write-to-delivery p99', `${l.p99.toFixed(1)} ms`, `< ${REALTIME_TARGETS.p99Ms} ms`, i === 0 ? '' : verdict(l.p99 < REALTIME_TARGETS.p99Ms)],
       ]),
