@@ -4,6 +4,7 @@ import { csrfTokenFor } from '../../src/auth/sessions/session-id.ts';
 import { manualClock } from '../../src/context/clock.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { jsonLogin, pageLogin, req, setCookies, sidOf, whoAmI, type Req } from '../helpers/sessions.ts';
+import { addLoginUser } from '../helpers/users.ts';
 
 const clock = manualClock(Date.UTC(2026, 3, 1, 8, 0, 0) * 1000);
 const U = 'csrf.user@example.com';
@@ -30,7 +31,7 @@ async function todoCount(site: () => { adminAuth: string } & Parameters<typeof r
 perDialect('CSRF (decisions D17)', (site) => {
   let token = '';
   before(async () => {
-    token = await site().addUser(U, ['System Manager'], { new_password: PW });
+    token = await addLoginUser(site(), U, ['System Manager'], PW);
   });
   beforeEach(() => clock.advanceSeconds(120));
 
@@ -108,7 +109,7 @@ perDialect('CSRF (decisions D17)', (site) => {
 
 perDialect('Site config: ignore_csrf, https host_name, lock-out settings', (site) => {
   before(async () => {
-    await site().addUser(U, ['System Manager'], { new_password: PW });
+    await addLoginUser(site(), U, ['System Manager'], PW);
   });
   beforeEach(() => clock.advanceSeconds(120));
 

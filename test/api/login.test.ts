@@ -3,9 +3,9 @@ import { pbkdf2Sync } from 'node:crypto';
 import { before, beforeEach, it } from 'node:test';
 import { manualClock } from '../../src/context/clock.ts';
 import { DEFAULT_ROUNDS } from '../../src/crypto/passwords.ts';
-import { setAuthValue } from '../../src/storage/auth-table.ts';
+import { getAuthValue, setAuthValue } from '../../src/storage/auth-table.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
-import { runtimeOf } from '../helpers/users.ts';
+import { addLoginUser, runtimeOf } from '../helpers/users.ts';
 import { jsonLogin, pageLogin, req, setCookies, sidOf, whoAmI, type Req } from '../helpers/sessions.ts';
 
 const clock = manualClock(Date.UTC(2026, 0, 5, 9, 0, 0) * 1000);
@@ -17,14 +17,18 @@ const OFF = 'disabled.login@example.com';
 const OFF_PW = 'disabled-pass-3';
 const LOCK = 'lock.login@example.com';
 const LOCK_PW = 'lock-pass-4';
+/** The one user here whose password `new_password` hashed at the production cost (the others': TEST_PASSWORD_ROUNDS). */
+const KDF = 'kdf.login@example.com';
+const KDF_PW = 'Production rounds 5!';
 const JSON_ACCEPT = { accept: 'application/json' };
 
 perDialect('Session login (POST /api/method/login)', (site) => {
   before(async () => {
-    await site().addUser(SYS, ['System Manager'], { first_name: 'Zoë Ann', last_name: "O'Brien", new_password: SYS_PW, user_image: '/files/zoë.png' });
-    await site().addUser(WEB, [], { new_password: WEB_PW });
-    await site().addUser(OFF, ['System Manager'], { new_password: OFF_PW, enabled: 0 });
-    await site().addUser(LOCK, ['System Manager'], { new_password: LOCK_PW });
+    await addLoginUser(site(), SYS, ['System Manager'], SYS_PW, { first_name: 'Zoë Ann', last_name: "O'Brien", user_image: '/files/zoë.png' });
+    await addLoginUser(site(), WEB, [], WEB_PW);
+    await addLoginUser(site(), OFF, ['System Manager'], OFF_PW, { enabled: 0 });
+    await addLoginUser(site(), LOCK, ['System Manager'], LOCK_PW);
+    await site().addUser(KDF, ['System Manager'], { new_password: KDF_PW });
   });
   // Every test starts after the lock-out window of the previous one.
   beforeEach(() => clock.advanceSeconds(120));
@@ -221,6 +225,9 @@ perDialect('Session login (POST /api/method/login)', (site) => {
   });
 
   it('verifies passwords off the event loop: parallel logins never stall other requests', async () => {
+    const runtime = await runtimeOf(site());
+    const hash = await runtime.db.read((tx) => getAuthValue(tx, 'User', KDF, 'password'));
+    assert.match(String(hash), new RegExp(`^\\$pbkdf2-sha256\\$${DEFAULT_ROUNDS}\\$`), 'new_password stored a hash of the production cost');
     const started = performance.now();
     pbkdf2Sync('x', 'salt', DEFAULT_ROUNDS, 32, 'sha256');
     const syncCost = performance.now() - started;
@@ -233,7 +240,7 @@ perDialect('Session login (POST /api/method/login)', (site) => {
       last = now;
     }, 5);
     const logins = Array.from({ length: 6 }, (_, i) =>
-      req(site(), { method: 'POST', url: '/api/method/login', json: { usr: SYS, pwd: i % 2 ? SYS_PW : 'wrong' }, headers: JSON_ACCEPT, remoteAddress: `10.4.0.${i}` }),
+      req(site(), { method: 'POST', url: '/api/method/login', json: { usr: KDF, pwd: i % 2 ? KDF_PW : 'wrong' }, headers: JSON_ACCEPT, remoteAddress: `10.4.0.${i}` }),
     );
     let results;
     try {
@@ -286,8 +293,8 @@ perDialect('Session login (POST /api/method/login)', (site) => {
 
 perDialect('The /login page (HTTP)', (site) => {
   before(async () => {
-    await site().addUser(SYS, ['System Manager'], { new_password: SYS_PW });
-    await site().addUser(WEB, [], { new_password: WEB_PW });
+    await addLoginUser(site(), SYS, ['System Manager'], SYS_PW);
+    await addLoginUser(site(), WEB, [], WEB_PW);
   });
   beforeEach(() => clock.advanceSeconds(120));
 

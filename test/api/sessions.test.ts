@@ -6,7 +6,7 @@ import { buildApp, type SvcApp } from '../../src/app.ts';
 import { manualClock } from '../../src/context/clock.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { DAY, jsonLogin, req, setCookies, sidOf, whoAmI } from '../helpers/sessions.ts';
-import { runtimeOf } from '../helpers/users.ts';
+import { addLoginUser, runtimeOf } from '../helpers/users.ts';
 import { testApps, type TestSite } from '../helpers/test-site.ts';
 
 const clock = manualClock(Date.UTC(2026, 2, 1, 12, 0, 0) * 1000);
@@ -32,11 +32,11 @@ function assertCleared(res: { headers: Record<string, unknown> }, what: string):
 perDialect('Sessions: resume, expiry, logout, fixation, invalidation', (site) => {
   let bAuth = '';
   before(async () => {
-    await site().addUser(A, ['System Manager'], { new_password: PW });
-    bAuth = await site().addUser(B, ['System Manager'], { new_password: PW });
-    await site().addUser(C, ['System Manager'], { new_password: PW });
-    await site().addUser(D, ['System Manager'], { new_password: PW });
-    await site().addUser(E, ['System Manager'], { new_password: PW });
+    await addLoginUser(site(), A, ['System Manager'], PW);
+    bAuth = await addLoginUser(site(), B, ['System Manager'], PW);
+    await addLoginUser(site(), C, ['System Manager'], PW);
+    await addLoginUser(site(), D, ['System Manager'], PW);
+    await addLoginUser(site(), E, ['System Manager'], PW);
   });
   beforeEach(() => clock.advanceSeconds(120));
 

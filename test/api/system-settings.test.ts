@@ -6,6 +6,7 @@ import { perDialect } from '../helpers/per-dialect.ts';
 import { testApps } from '../helpers/test-site.ts';
 import { runScenario, type Scenario } from '../helpers/scenario.ts';
 import { jsonLogin, req, setCookies, whoAmI } from '../helpers/sessions.ts';
+import { addLoginUser } from '../helpers/users.ts';
 
 const clock = manualClock(Date.UTC(2026, 0, 5, 9, 0, 0) * 1000);
 const URL = '/api/resource/System%20Settings/System%20Settings';
@@ -16,7 +17,7 @@ const PASSWORD = 'Settings-pass-42';
 perDialect('System Settings', (site) => {
   let userAuth = '';
   before(async () => {
-    userAuth = await site().addUser(USER, [], { new_password: PASSWORD, username: 'setty', mobile_no: '+49 170 1234567' });
+    userAuth = await addLoginUser(site(), USER, [], PASSWORD, { username: 'setty', mobile_no: '+49 170 1234567' });
   });
   beforeEach(() => clock.advanceSeconds(120));
   const set = (values: Record<string, unknown>, status = 200, excType?: string) =>

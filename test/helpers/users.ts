@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import type { SiteRuntime } from '../../src/sites/site-runtime.ts';
 import { systemClock } from '../../src/context/clock.ts';
+import { hashPassword } from '../../src/crypto/passwords.ts';
 import { systemContext } from '../../src/operations/system-context.ts';
 import { generateKeys } from '../../src/operations/user-generate-keys.ts';
+import { setAuthValue } from '../../src/storage/auth-table.ts';
 import { send, type Scenario } from './scenario.ts';
 import { silentLog, type TestSite } from './test-site.ts';
 
@@ -80,4 +82,31 @@ export function assertErrorEnvelope(json: any, excType: string): void {
   const exc = JSON.parse(json.exc);
   assert.ok(Array.isArray(exc) && exc.length === 1 && typeof exc[0] === 'string' && exc[0].length > 0, `exc: ${json.exc}`);
   assert.doesNotMatch(exc[0], /\n|\bat .+:\d+|\.ts\b|\.js\b|node_modules|\/work\/|Traceback/, 'no stack trace or file path outside developer mode');
+}
+
+/**
+ * PBKDF2 rounds of the login passwords tests set with `setTestPassword`. The production cost
+ * (DEFAULT_ROUNDS, what `new_password` stores) is about 130 ms of CPU per login here, and the
+ * suite logs in well over a thousand times. svc verifies a hash with the rounds the hash records
+ * (as it must for hashes imported from Frappe), so these users log in through exactly the code
+ * production users do, only cheaper. login.test.ts keeps users with the production cost:
+ * Administrator, and the one whose parallel logins must not stall the event loop.
+ */
+export const TEST_PASSWORD_ROUNDS = 1000;
+
+/** Gives `user` the login password `password`, hashed with TEST_PASSWORD_ROUNDS, as `new_password` would store it. */
+export async function setTestPassword(site: TestSite, user: string, password: string, siteName = site.site): Promise<void> {
+  const runtime = await runtimeOf(site, siteName);
+  const hash = await hashPassword(password, TEST_PASSWORD_ROUNDS);
+  await runtime.db.write(async (tx) => {
+    await setAuthValue(tx, 'User', user, 'password', hash, false);
+    await runtime.db.notify(tx, 'auth');
+  });
+}
+
+/** Creates a user with roles and a login password (see setTestPassword); returns its `token key:secret` header. */
+export async function addLoginUser(site: TestSite, email: string, roles: string[], password: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const auth = await site.addUser(email, roles, extra);
+  await setTestPassword(site, email, password);
+  return auth;
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { s256Challenge } from '../../src/oauth/pkce.ts';
-import { insertAs } from '../helpers/users.ts';
+import { addLoginUser, insertAs } from '../helpers/users.ts';
 import { jsonLogin, req, type Sent } from '../helpers/sessions.ts';
 import type { TestSite } from '../helpers/test-site.ts';
 
@@ -30,7 +30,7 @@ let users = 0;
 /** A new System User with a password, logged in through the JSON API: its name and sid. */
 export async function loggedInUser(site: TestSite, roles = ['System Manager']): Promise<{ user: string; sid: string }> {
   const user = `oauth.user${++users}.${Date.now()}@example.com`;
-  await site.addUser(user, roles, { new_password: 'Secret-pass-42', first_name: 'Ada', last_name: 'Lovelace' });
+  await addLoginUser(site, user, roles, 'Secret-pass-42', { first_name: 'Ada', last_name: 'Lovelace' });
   return { user, sid: await jsonLogin(site, user, 'Secret-pass-42') };
 }
 
