@@ -10,6 +10,7 @@ import { systemContext } from '../../src/operations/system-context.ts';
 import { generateKeys } from '../../src/operations/user-generate-keys.ts';
 import { createDocument } from '../../src/operations/document-create.ts';
 import type { Dialect } from './dialects.ts';
+import { siteFromTemplate, TEMPLATE_SITE } from './site-templates.ts';
 import type { FileStoreFactory } from '../../src/files/file-store.ts';
 import type { SiteStoreFactories } from '../../src/sites/site-stores.ts';
 
@@ -33,14 +34,20 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-/** A fresh site on the given dialect, served by a fresh app (never listening), with Administrator keys. */
+/**
+ * A fresh site on the given dialect, served by a fresh app (never listening), with Administrator
+ * keys. Under scripts/test.js, a copy of the run's template site where the dialect allows one
+ * (see site-templates.ts), else made by createSite.
+ */
 export async function createTestSite(dialect: Dialect, options: { clock?: Clock; siteConfig?: Record<string, unknown>; apps?: LoadedApps; fileStore?: FileStoreFactory; stores?: SiteStoreFactories } = {}): Promise<TestSite> {
   const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-test-'));
-  const site = 'test.localhost';
+  const site = TEMPLATE_SITE;
   const clock = options.clock ?? systemClock();
   const apps = options.apps ?? (await testApps());
+  const builtIn = options.apps === undefined || (appsPromise !== null && options.apps === (await appsPromise));
   const db = await dialect.newDatabase();
-  await createSite({ sitesDir, name: site, adminPassword: 'admin', dbType: dialect.name, dbUrl: db.url, developerMode: false, apps, clock, log: silentLog });
+  const copied = !options.clock && builtIn && (await siteFromTemplate({ sitesDir, dialect: dialect.name, dbUrl: db.url, apps, clock, log: silentLog }));
+  if (!copied) await createSite({ sitesDir, name: site, adminPassword: 'admin', dbType: dialect.name, dbUrl: db.url, developerMode: false, apps, clock, log: silentLog });
   if (options.siteConfig) {
     const file = path.join(sitesDir, site, 'site_config.json');
     fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), ...options.siteConfig }));
