@@ -205,13 +205,15 @@ perDialect(
       assert.equal(big.json.errors[0].type, 'TooManyRequestsError');
       assert.match(big.json.errors[0].message, /needs 0.2 s/);
       assert.ok(big.headers['retry-after']);
-      const small = await call(site(), { method: 'POST', url: '/api/v2/batch', auth: admin, json: { operations: Array.from({ length: 20 }, (_, i) => ({ op: 'create', doctype: 'ToDo', doc: { description: `rl ok ${i}` } })) } });
+      // Small enough that its writes leave room in the window for the checks below on a loaded machine.
+      const small = await call(site(), { method: 'POST', url: '/api/v2/batch', auth: admin, json: { operations: Array.from({ length: 5 }, (_, i) => ({ op: 'create', doctype: 'ToDo', doc: { description: `rl ok ${i}` } })) } });
       assert.equal(small.status, 200, small.body);
       assert.ok(Number(small.headers['x-ratelimit-used']) >= 0);
       const after = await call(site(), { method: 'GET', url: '/api/v2/document/ToDo?limit=1', auth: admin });
-      assert.ok(Number(after.headers['x-ratelimit-remaining']) <= 150_000 - 20_000, `charged at least 20 ms: ${after.headers['x-ratelimit-remaining']}`);
+      assert.ok(Number(after.headers['x-ratelimit-remaining']) <= 150_000 - 5_000, `charged at least 5 ms: ${after.headers['x-ratelimit-remaining']}`);
       const listed = await call(site(), { method: 'GET', url: `/api/resource/ToDo?limit_page_length=0&filters=${encodeURIComponent(JSON.stringify([['description', 'like', 'rl %']]))}`, auth: admin });
-      assert.equal(listed.json.data.length, 20, 'the refused batch wrote nothing');
+      assert.equal(listed.status, 200, listed.body);
+      assert.equal(listed.json.data.length, 5, 'the refused batch wrote nothing');
       // A bulk request counts its items whether its list comes as JSON or as a form field's JSON text.
       const names = Array.from({ length: 200 }, (_, i) => `nope-${i}`);
       const viaForm = await call(site(), { method: 'POST', url: '/api/v2/document/ToDo/bulk_delete', auth: admin, form: { names: JSON.stringify(names) } });
