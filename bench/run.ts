@@ -77,6 +77,13 @@ async function sequentialList(targets: Target[], database?: string): Promise<voi
   say(sequentialReport(`a filtered, sorted page from the ${ROWS_TEXT}-row table: list at 1 connection, ${SEQUENTIAL_SECONDS} s`, rows, database));
 }
 
+/**
+ * `--core`: only what issue 20's targets are about (cold start, read, list, create and update
+ * against bare, the lifetime peak RSS, --workers 2, PostgreSQL's and MariaDB's reads and lists),
+ * about a third of the whole bench's time, so it can be repeated for a spread.
+ */
+const core = process.argv.includes('--core');
+
 async function sqlitePart(tmp: string, summary: SummaryRow[]): Promise<void> {
   const sitesDir = path.join(tmp, 'sites');
   progress(`creating SQLite site ${SITE} in ${sitesDir}`);
@@ -97,26 +104,28 @@ async function sqlitePart(tmp: string, summary: SummaryRow[]): Promise<void> {
 
   for (const scenario of SCENARIOS.filter((s) => s.kind === 'read')) summary.push(await runScenario(scenario, names, svc, bare));
   const read = SCENARIOS.find((s) => s.key === 'read')!;
-  // The limiter runs need svc restarted with other site config; the main svc is paused meanwhile.
-  await svc.server.stop();
-  await limiterPart({ sitesDir, names, read, headers: svc.headers, startSvc: (label) => startSvc(label, sitesDir), say });
-  svc.server = await startSvc('svc', sitesDir);
-  // Before the writes, which add rows: this one is about the 100,000-row table.
-  await sequentialList([svc, bare]);
-  await userPermissionsPart({ svc: svc.server, adminAuth: site.auth, list: SCENARIOS.find((s) => s.key === 'list')!, say });
-  await etagPart({ svc: svc.server, configFile: path.join(sitesDir, SITE, 'site_config.json'), auth: site.auth, names, read, say });
-  await realtimePart({ svc: svc.server, site: SITE, auth: site.auth, create: SCENARIOS.find((s) => s.key === 'create')!, say, progress });
-  await batchPart({ svc: svc.server, auth: site.auth, say });
-  say(`  SQLite plan of the list query: ${listQueryPlan(dbFile)}`);
+  if (!core) {
+    // The limiter runs need svc restarted with other site config; the main svc is paused meanwhile.
+    await svc.server.stop();
+    await limiterPart({ sitesDir, names, read, headers: svc.headers, startSvc: (label) => startSvc(label, sitesDir), say });
+    svc.server = await startSvc('svc', sitesDir);
+    // Before the writes, which add rows: this one is about the 100,000-row table.
+    await sequentialList([svc, bare]);
+    await userPermissionsPart({ svc: svc.server, adminAuth: site.auth, list: SCENARIOS.find((s) => s.key === 'list')!, say });
+    await etagPart({ svc: svc.server, configFile: path.join(sitesDir, SITE, 'site_config.json'), auth: site.auth, names, read, say });
+    await realtimePart({ svc: svc.server, site: SITE, auth: site.auth, create: SCENARIOS.find((s) => s.key === 'create')!, say, progress });
+    await batchPart({ svc: svc.server, auth: site.auth, say });
+    say(`  SQLite plan of the list query: ${listQueryPlan(dbFile)}`);
 
-  progress('constant JSON route: bare');
-  const ceiling = await measure(bare.server, () => ({ method: 'GET', path: '/api/ping' }), load({}));
-  say(ceilingReport(`ceiling: constant JSON (bare GET /api/ping), ${CONNECTIONS} connections`, ceiling));
-  await rpcPart({ svc: svc.server, tokenHeaders: svc.headers, names, ceiling, adminPassword: ADMIN_PASSWORD, say });
-  await oauthPart({ svc: svc.server, tokenHeaders: svc.headers, names, adminPassword: ADMIN_PASSWORD, say });
+    progress('constant JSON route: bare');
+    const ceiling = await measure(bare.server, () => ({ method: 'GET', path: '/api/ping' }), load({}));
+    say(ceilingReport(`ceiling: constant JSON (bare GET /api/ping), ${CONNECTIONS} connections`, ceiling));
+    await rpcPart({ svc: svc.server, tokenHeaders: svc.headers, names, ceiling, adminPassword: ADMIN_PASSWORD, say });
+    await oauthPart({ svc: svc.server, tokenHeaders: svc.headers, names, adminPassword: ADMIN_PASSWORD, say });
+  }
 
   for (const scenario of SCENARIOS.filter((s) => s.kind === 'write')) summary.push(await runScenario(scenario, names, svc, bare));
-  await filesPart({ svc: svc.server, headers: svc.headers, say });
+  if (!core) await filesPart({ svc: svc.server, headers: svc.headers, say });
   say(lifetimePeakReport('svc', readMemoryMb(svc.server.pid, 'VmHWM'), ` (bare ${readMemoryMb(bare.server.pid, 'VmHWM').toFixed(1)} MB)`));
   await svc.server.stop();
   await bare.server.stop();
