@@ -19,9 +19,10 @@ import { BUILTIN_APP_DIR, DIST_DIR, MANIFEST, ROOT, SRC_DIR, distIsFresh, source
  * Left to node at run time: native addons (better-sqlite3, and ws's optional ones), packages that
  * find files of their own by path (pino's transports), drivers loaded on first use through
  * createRequire (mysql2, ioredis, storage/dialects) and optional peers that are not installed.
- * socket.io is bundled (about 100 ms of CPU less per start than loading its 80-odd files): its one
- * use of a path, `__dirname` for its client files, is off (`serveClient: false`,
- * realtime/realtime-server.ts); serving them would need socket.io listed here.
+ * socket.io is bundled (about 100 ms of CPU less per start than loading its 80-odd files), into a
+ * chunk of its own that realtime/realtime-server.ts imports on the first /socket.io/ request: its
+ * one use of a path, `__dirname` for its client files, is off (`serveClient: false`); serving
+ * them would need socket.io listed here.
  */
 const EXTERNAL = ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'pino', 'pino-*', 'mysql2', 'mysql2/*', 'ioredis', 'pg', 'pg-*', 'pg-native', 'esbuild', 'tsx', 'tsx/*'];
 

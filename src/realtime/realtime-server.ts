@@ -1,5 +1,6 @@
-import type { Server as HttpServer } from 'node:http';
-import { Server, type Namespace, type Socket } from 'socket.io';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Namespace, Server, Socket } from 'socket.io';
 import type { Clock } from '../context/clock.ts';
 import { isGuest } from '../context/principal.ts';
 import type { Logger, SiteServices } from '../context/request-context.ts';
@@ -35,16 +36,51 @@ export class RealtimeServer {
 
   constructor(private readonly options: RealtimeOptions) {}
 
-  /** Serves socket.io on `server` at `/socket.io`, beside the HTTP routes. */
+  /**
+   * Serves socket.io on `server` at `/socket.io`, beside the HTTP routes. socket.io (with
+   * engine.io, ws, accepts and mime-db) is loaded when the first request for `/socket.io/`
+   * arrives, not at start: about a tenth of a cold start, for a server no client may ever open a
+   * socket to. Until then this process's own listeners hand those requests and upgrades to it once
+   * it is loaded; afterwards socket.io's, which it installs in front, take them.
+   */
   attach(server: HttpServer): void {
-    const io = new Server(server, {
+    let loading: Promise<Server> | null = null;
+    let started = false;
+    const load = () =>
+      (loading ??= import('socket.io').then(({ Server: SocketServer }) => {
+        started = true;
+        return this.start(new SocketServer(server, this.serverOptions()));
+      }));
+    const failed = (err: Error) => this.options.log.error({ err: err.message }, 'socket.io could not be loaded');
+    const routes = server.listeners('request') as Array<(...args: unknown[]) => void>;
+    server.removeAllListeners('request');
+    server.on('request', (req, res) => {
+      if (!started && isRealtimePath(req)) {
+        load().then((io) => io.engine.handleRequest(req, res), (err: Error) => (failed(err), res.writeHead(503).end()));
+        return;
+      }
+      for (const route of routes) route.call(server, req, res);
+    });
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      // Once loaded, engine.io's own upgrade listener answers (and ends upgrades for other paths).
+      if (started) return;
+      if (!isRealtimePath(req)) return void socket.destroy();
+      load().then((io) => io.engine.handleUpgrade(req, socket, head), (err: Error) => (failed(err), socket.destroy()));
+    });
+  }
+
+  private serverOptions() {
+    return {
       path: '/socket.io',
       serveClient: false,
       // Frappe's own setting: the origin is checked against the host for session sockets instead.
       cors: { origin: true, credentials: true },
       transports: this.options.transports ?? ['polling', 'websocket'],
       cleanupEmptyChildNamespaces: true,
-    });
+    };
+  }
+
+  private start(io: Server): Server {
     // `/` places the socket by its Host; `/<site>` is how Frappe's v15 clients name their site.
     for (const nsp of [io.of('/'), io.of(/^\/[^/]+$/)] as Namespace[]) {
       nsp.use((socket, next) => {
@@ -53,6 +89,7 @@ export class RealtimeServer {
       nsp.on('connection', (socket) => this.connected(socket));
     }
     this.io = io;
+    return io;
   }
 
   /** The site's delivery in this process (made on first use). */
@@ -122,4 +159,9 @@ export class RealtimeServer {
       }
     });
   }
+}
+
+/** engine.io's own test of its path (`/socket.io/` as a prefix of the URL). */
+function isRealtimePath(req: IncomingMessage): boolean {
+  return req.url?.startsWith('/socket.io/') === true;
 }
