@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import mysql from 'mysql2/promise';
 import pg from 'pg';
 import type { LoadedApps } from '../../src/apps/load-apps.ts';
 import { readJsonObject, SITE_CONFIG_FILE, writeJsonObject } from '../../src/config/site-config.ts';
@@ -8,7 +9,8 @@ import type { Clock } from '../../src/context/clock.ts';
 import type { Logger } from '../../src/context/request-context.ts';
 import { newEncryptionKey } from '../../src/crypto/encryption.ts';
 import { createSite } from '../../src/sites/create-site.ts';
-import { PG_ADMIN_URL } from '../../scripts/local-services.ts';
+import { ensureMariadbDatabase, mariadbTarget } from '../../src/storage/dialects/mariadb-connection.ts';
+import { MARIADB_ADMIN, PG_ADMIN_URL } from '../../scripts/local-services.ts';
 
 /**
  * Test sites copied from a template. createSite (every table, the standard records, the
@@ -18,9 +20,10 @@ import { PG_ADMIN_URL } from '../../scripts/local-services.ts';
  * dialect is made by createSite as the run's template, and every later one is a copy of it made
  * as createSite would have left it: the template's site folder and config with a fresh
  * encryption_key, and its database copied (PostgreSQL's CREATE DATABASE ... TEMPLATE; SQLite's
- * file). MariaDB cannot copy a database: its sites are always made by createSite. Sites with a
- * clock or apps of their own are made by createSite too (the standard records carry the clock's
- * time, and other apps mean other tables). scripts/test.js drops the templates at the end.
+ * file; MariaDB, which cannot copy a database, table by table: CREATE TABLE ... LIKE, then
+ * INSERT ... SELECT). Sites with a clock or apps of their own are made by createSite (the standard
+ * records carry the clock's time, and other apps mean other tables). scripts/test.js drops the
+ * templates at the end.
  */
 export const templateRun = process.env.SVC_TEST_TEMPLATES && /^\d+_[0-9a-f]+$/.test(process.env.SVC_TEST_TEMPLATES) ? process.env.SVC_TEST_TEMPLATES : null;
 
@@ -41,9 +44,9 @@ function runDir(run: string): string {
   return path.join(os.tmpdir(), `svc-test-templates-${run}`);
 }
 
-const pgTemplateName = (run: string) => `svc_tpl_${run}`;
+const templateDatabaseName = (run: string) => `svc_tpl_${run}`;
 
-async function makeTemplate(dialect: 'sqlite' | 'postgres', run: string, apps: LoadedApps, clock: Clock, log: Logger): Promise<Template> {
+async function makeTemplate(dialect: 'sqlite' | 'postgres' | 'mariadb', run: string, apps: LoadedApps, clock: Clock, log: Logger): Promise<Template> {
   const sitesDir = path.join(runDir(run), dialect);
   if (dialect === 'sqlite') {
     if (!fs.existsSync(sitesDir)) {
@@ -59,8 +62,9 @@ async function makeTemplate(dialect: 'sqlite' | 'postgres', run: string, apps: L
     }
     return { sitesDir };
   }
+  if (dialect === 'mariadb') return makeMariadbTemplate(sitesDir, run, apps, clock, log);
   // PostgreSQL: one process makes it while the others wait on an advisory lock.
-  const database = pgTemplateName(run);
+  const database = templateDatabaseName(run);
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   try {
@@ -83,6 +87,45 @@ async function makeTemplate(dialect: 'sqlite' | 'postgres', run: string, apps: L
   return { sitesDir, database };
 }
 
+/** MariaDB: one process makes it while the others wait on a named lock. */
+async function makeMariadbTemplate(sitesDir: string, run: string, apps: LoadedApps, clock: Clock, log: Logger): Promise<Template> {
+  const database = templateDatabaseName(run);
+  const admin = await mysql.createConnection(MARIADB_ADMIN);
+  try {
+    await admin.query('select get_lock(?, 300)', [database]);
+    const [exists] = await admin.query<mysql.RowDataPacket[]>('select 1 from information_schema.schemata where schema_name = ?', [database]);
+    if (exists.length === 0) {
+      fs.rmSync(sitesDir, { recursive: true, force: true });
+      fs.mkdirSync(sitesDir, { recursive: true });
+      try {
+        await createSite({ sitesDir, name: TEMPLATE_SITE, adminPassword: 'admin', dbType: 'mariadb', dbUrl: `mysql://root@127.0.0.1:3306/${database}`, developerMode: false, apps, clock, log });
+      } catch (err) {
+        await admin.query(`drop database if exists \`${database}\``);
+        throw err;
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  return { sitesDir, database };
+}
+
+/** Copies every table of MariaDB database `from` into `to` (created as svc creates a site's), definitions and rows. */
+async function copyMariadbDatabase(from: string, to: string): Promise<void> {
+  await ensureMariadbDatabase(mariadbTarget({ db_url: `mysql://root@127.0.0.1:3306/${to}` }));
+  const admin = await mysql.createConnection(MARIADB_ADMIN);
+  try {
+    const [tables] = await admin.query<mysql.RowDataPacket[]>("select table_name as t from information_schema.tables where table_schema = ? and table_type = 'BASE TABLE'", [from]);
+    for (const { t } of tables) {
+      const name = String(t).replace(/`/g, '``');
+      await admin.query(`create table \`${to}\`.\`${name}\` like \`${from}\`.\`${name}\``);
+      await admin.query(`insert into \`${to}\`.\`${name}\` select * from \`${from}\`.\`${name}\``);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * Makes the test site `TEMPLATE_SITE` in `sitesDir` as a copy of this run's template for the
  * dialect, on the database `dbUrl` names (PostgreSQL). False when there is no template to copy
@@ -92,14 +135,16 @@ export async function siteFromTemplate(
   options: { sitesDir: string; dialect: 'sqlite' | 'postgres' | 'mariadb'; dbUrl?: string; apps: LoadedApps; clock: Clock; log: Logger },
 ): Promise<boolean> {
   const { dialect } = options;
-  if (!templateRun || dialect === 'mariadb') return false;
+  if (!templateRun) return false;
   let made = templates.get(dialect);
   if (!made) {
     made = makeTemplate(dialect, templateRun, options.apps, options.clock, options.log);
     templates.set(dialect, made);
   }
   const template = await made;
-  if (template.database) {
+  if (template.database && dialect === 'mariadb') {
+    await copyMariadbDatabase(template.database, decodeURIComponent(new URL(options.dbUrl!).pathname.slice(1)));
+  } else if (template.database) {
     const target = decodeURIComponent(new URL(options.dbUrl!).pathname.slice(1));
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
@@ -126,7 +171,7 @@ export async function dropTemplates(run: string): Promise<void> {
   const ended = (name: string) => {
     const pid = Number(/^(?:svc_tpl_|svc-test-templates-)(\d+)_/.exec(name)?.[1]);
     if (!pid) return false;
-    if (run && (name === pgTemplateName(run) || name === path.basename(runDir(run)))) return true;
+    if (run && (name === templateDatabaseName(run) || name === path.basename(runDir(run)))) return true;
     try {
       process.kill(pid, 0);
       return false;
@@ -137,6 +182,7 @@ export async function dropTemplates(run: string): Promise<void> {
   for (const entry of fs.readdirSync(os.tmpdir())) {
     if (entry.startsWith('svc-test-templates-') && ended(entry)) fs.rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
   }
+  await dropMariadbTemplates(ended);
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
     await admin.connect();
@@ -146,6 +192,21 @@ export async function dropTemplates(run: string): Promise<void> {
   try {
     const rows = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'svc\\_tpl\\_%'");
     for (const { datname } of rows.rows) if (ended(datname)) await admin.query(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function dropMariadbTemplates(ended: (name: string) => boolean): Promise<void> {
+  let admin: mysql.Connection;
+  try {
+    admin = await mysql.createConnection({ ...MARIADB_ADMIN, connectTimeout: 2000 });
+  } catch {
+    return; // no MariaDB, no templates on it
+  }
+  try {
+    const [rows] = await admin.query<mysql.RowDataPacket[]>("select schema_name as name from information_schema.schemata where schema_name like 'svc\\_tpl\\_%'");
+    for (const { name } of rows) if (ended(String(name))) await admin.query(`drop database if exists \`${String(name)}\``);
   } finally {
     await admin.end();
   }
