@@ -33,7 +33,7 @@ export const TEMPLATE_SITE = 'test.localhost';
 interface Template {
   /** A sites folder holding the template site, as createSite left it. */
   sitesDir: string;
-  /** The template database (PostgreSQL). */
+  /** The template database (PostgreSQL, MariaDB). */
   database?: string;
 }
 
@@ -45,6 +45,80 @@ function runDir(run: string): string {
 }
 
 const templateDatabaseName = (run: string) => `svc_tpl_${run}`;
+
+/** What a template needs of a database server; the one difference between PostgreSQL and MariaDB. */
+interface TemplateServer {
+  url(database: string): string;
+  /** Runs `fn` holding a lock named `database` that other processes wait on; `fn` learns whether the database exists. */
+  exclusive(database: string, fn: (exists: boolean) => Promise<void>): Promise<void>;
+  drop(database: string): Promise<void>;
+  /** Makes `to` a copy of `from`, definitions and rows. */
+  copy(from: string, to: string): Promise<void>;
+  /** The template databases on the server, or none when it does not answer. */
+  templateDatabases(): Promise<string[]>;
+}
+
+async function withPostgres<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function withMariadb<T>(fn: (admin: mysql.Connection) => Promise<T>): Promise<T> {
+  const admin = await mysql.createConnection({ ...MARIADB_ADMIN, connectTimeout: 2000 });
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+const SERVERS: Record<'postgres' | 'mariadb', TemplateServer> = {
+  postgres: {
+    url: (database) => `postgres://postgres@127.0.0.1:5432/${database}`,
+    exclusive: (database, fn) =>
+      withPostgres(async (admin) => {
+        await admin.query('select pg_advisory_lock(hashtext($1))', [database]);
+        const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+        await fn(exists.rowCount !== 0);
+      }),
+    drop: (database) => withPostgres(async (admin) => void (await admin.query(`drop database if exists "${database}" with (force)`))),
+    copy: (from, to) => withPostgres(async (admin) => void (await admin.query(`create database "${to}" template "${from}"`))),
+    templateDatabases: () =>
+      withPostgres(async (admin) => (await admin.query<{ datname: string }>("select datname from pg_database where datname like 'svc\\_tpl\\_%'")).rows.map((r) => r.datname)).catch(() => []),
+  },
+  // MariaDB cannot copy a database: table by table, into one made as svc makes a site's.
+  mariadb: {
+    url: (database) => `mysql://root@127.0.0.1:3306/${database}`,
+    exclusive: (database, fn) =>
+      withMariadb(async (admin) => {
+        await admin.query('select get_lock(?, 300)', [database]);
+        const [exists] = await admin.query<mysql.RowDataPacket[]>('select 1 from information_schema.schemata where schema_name = ?', [database]);
+        await fn(exists.length > 0);
+      }),
+    drop: (database) => withMariadb(async (admin) => void (await admin.query(`drop database if exists \`${database}\``))),
+    copy: async (from, to) => {
+      await ensureMariadbDatabase(mariadbTarget({ db_url: SERVERS.mariadb.url(to) }));
+      await withMariadb(async (admin) => {
+        const [tables] = await admin.query<mysql.RowDataPacket[]>("select table_name as t from information_schema.tables where table_schema = ? and table_type = 'BASE TABLE'", [from]);
+        for (const { t } of tables) {
+          const name = String(t).replace(/`/g, '``');
+          await admin.query(`create table \`${to}\`.\`${name}\` like \`${from}\`.\`${name}\``);
+          await admin.query(`insert into \`${to}\`.\`${name}\` select * from \`${from}\`.\`${name}\``);
+        }
+      });
+    },
+    templateDatabases: () =>
+      withMariadb(async (admin) => {
+        const [rows] = await admin.query<mysql.RowDataPacket[]>("select schema_name as name from information_schema.schemata where schema_name like 'svc\\_tpl\\_%'");
+        return rows.map((r) => String(r.name));
+      }).catch(() => []),
+  },
+};
 
 async function makeTemplate(dialect: 'sqlite' | 'postgres' | 'mariadb', run: string, apps: LoadedApps, clock: Clock, log: Logger): Promise<Template> {
   const sitesDir = path.join(runDir(run), dialect);
@@ -62,74 +136,28 @@ async function makeTemplate(dialect: 'sqlite' | 'postgres' | 'mariadb', run: str
     }
     return { sitesDir };
   }
-  if (dialect === 'mariadb') return makeMariadbTemplate(sitesDir, run, apps, clock, log);
-  // PostgreSQL: one process makes it while the others wait on an advisory lock.
+  // A database server: one process makes it while the others wait on the lock.
+  const server = SERVERS[dialect];
   const database = templateDatabaseName(run);
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query('select pg_advisory_lock(hashtext($1))', [database]);
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
-    if (exists.rowCount === 0) {
-      fs.rmSync(sitesDir, { recursive: true, force: true });
-      fs.mkdirSync(sitesDir, { recursive: true });
-      try {
-        await createSite({ sitesDir, name: TEMPLATE_SITE, adminPassword: 'admin', dbType: 'postgres', dbUrl: `postgres://postgres@127.0.0.1:5432/${database}`, developerMode: false, apps, clock, log });
-      } catch (err) {
-        // No half-made template for the next process to copy.
-        await admin.query(`drop database if exists "${database}" with (force)`);
-        throw err;
-      }
+  await server.exclusive(database, async (exists) => {
+    if (exists) return;
+    fs.rmSync(sitesDir, { recursive: true, force: true });
+    fs.mkdirSync(sitesDir, { recursive: true });
+    try {
+      await createSite({ sitesDir, name: TEMPLATE_SITE, adminPassword: 'admin', dbType: dialect, dbUrl: server.url(database), developerMode: false, apps, clock, log });
+    } catch (err) {
+      // No half-made template for the next process to copy.
+      await server.drop(database);
+      throw err;
     }
-  } finally {
-    await admin.end();
-  }
+  });
   return { sitesDir, database };
-}
-
-/** MariaDB: one process makes it while the others wait on a named lock. */
-async function makeMariadbTemplate(sitesDir: string, run: string, apps: LoadedApps, clock: Clock, log: Logger): Promise<Template> {
-  const database = templateDatabaseName(run);
-  const admin = await mysql.createConnection(MARIADB_ADMIN);
-  try {
-    await admin.query('select get_lock(?, 300)', [database]);
-    const [exists] = await admin.query<mysql.RowDataPacket[]>('select 1 from information_schema.schemata where schema_name = ?', [database]);
-    if (exists.length === 0) {
-      fs.rmSync(sitesDir, { recursive: true, force: true });
-      fs.mkdirSync(sitesDir, { recursive: true });
-      try {
-        await createSite({ sitesDir, name: TEMPLATE_SITE, adminPassword: 'admin', dbType: 'mariadb', dbUrl: `mysql://root@127.0.0.1:3306/${database}`, developerMode: false, apps, clock, log });
-      } catch (err) {
-        await admin.query(`drop database if exists \`${database}\``);
-        throw err;
-      }
-    }
-  } finally {
-    await admin.end();
-  }
-  return { sitesDir, database };
-}
-
-/** Copies every table of MariaDB database `from` into `to` (created as svc creates a site's), definitions and rows. */
-async function copyMariadbDatabase(from: string, to: string): Promise<void> {
-  await ensureMariadbDatabase(mariadbTarget({ db_url: `mysql://root@127.0.0.1:3306/${to}` }));
-  const admin = await mysql.createConnection(MARIADB_ADMIN);
-  try {
-    const [tables] = await admin.query<mysql.RowDataPacket[]>("select table_name as t from information_schema.tables where table_schema = ? and table_type = 'BASE TABLE'", [from]);
-    for (const { t } of tables) {
-      const name = String(t).replace(/`/g, '``');
-      await admin.query(`create table \`${to}\`.\`${name}\` like \`${from}\`.\`${name}\``);
-      await admin.query(`insert into \`${to}\`.\`${name}\` select * from \`${from}\`.\`${name}\``);
-    }
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
  * Makes the test site `TEMPLATE_SITE` in `sitesDir` as a copy of this run's template for the
- * dialect, on the database `dbUrl` names (PostgreSQL). False when there is no template to copy
- * (outside scripts/test.js, or MariaDB): the caller runs createSite instead.
+ * dialect, on the database `dbUrl` names (PostgreSQL, MariaDB). False when there is no template
+ * to copy (outside scripts/test.js): the caller runs createSite instead.
  */
 export async function siteFromTemplate(
   options: { sitesDir: string; dialect: 'sqlite' | 'postgres' | 'mariadb'; dbUrl?: string; apps: LoadedApps; clock: Clock; log: Logger },
@@ -142,17 +170,8 @@ export async function siteFromTemplate(
     templates.set(dialect, made);
   }
   const template = await made;
-  if (template.database && dialect === 'mariadb') {
-    await copyMariadbDatabase(template.database, decodeURIComponent(new URL(options.dbUrl!).pathname.slice(1)));
-  } else if (template.database) {
-    const target = decodeURIComponent(new URL(options.dbUrl!).pathname.slice(1));
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    try {
-      await admin.query(`create database "${target}" template "${template.database}"`);
-    } finally {
-      await admin.end();
-    }
+  if (template.database && dialect !== 'sqlite') {
+    await SERVERS[dialect].copy(template.database, decodeURIComponent(new URL(options.dbUrl!).pathname.slice(1)));
   }
   fs.cpSync(template.sitesDir, options.sitesDir, { recursive: true });
   const configFile = path.join(options.sitesDir, TEMPLATE_SITE, SITE_CONFIG_FILE);
@@ -182,33 +201,8 @@ export async function dropTemplates(run: string): Promise<void> {
   for (const entry of fs.readdirSync(os.tmpdir())) {
     if (entry.startsWith('svc-test-templates-') && ended(entry)) fs.rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
   }
-  await dropMariadbTemplates(ended);
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    return; // no PostgreSQL, no templates on it
-  }
-  try {
-    const rows = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'svc\\_tpl\\_%'");
-    for (const { datname } of rows.rows) if (ended(datname)) await admin.query(`drop database if exists "${datname}" with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function dropMariadbTemplates(ended: (name: string) => boolean): Promise<void> {
-  let admin: mysql.Connection;
-  try {
-    admin = await mysql.createConnection({ ...MARIADB_ADMIN, connectTimeout: 2000 });
-  } catch {
-    return; // no MariaDB, no templates on it
-  }
-  try {
-    const [rows] = await admin.query<mysql.RowDataPacket[]>("select schema_name as name from information_schema.schemata where schema_name like 'svc\\_tpl\\_%'");
-    for (const { name } of rows) if (ended(String(name))) await admin.query(`drop database if exists \`${String(name)}\``);
-  } finally {
-    await admin.end();
+  for (const server of Object.values(SERVERS)) {
+    for (const database of await server.templateDatabases()) if (ended(database)) await server.drop(database);
   }
 }
 

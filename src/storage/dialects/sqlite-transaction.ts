@@ -84,6 +84,7 @@ export function sqliteTransactions(builder: Kysely<any>, caps: DialectCapabiliti
   // Statements prepared once: these run on every write.
   const writeBegin = writer.db.prepare('begin immediate');
   const writeCommit = writer.db.prepare('commit');
+  // Read scopes never begin a transaction: a scope that counts as begun from the start.
   const statementByStatement: LazyScope = { begun: true, begin: async () => {} };
 
   return {
