@@ -26,6 +26,7 @@ import { coldStartPart } from './cold-start.ts';
 import { etagPart } from './etag.ts';
 import { batchPart } from './batch.ts';
 import { realtimePart } from './realtime.ts';
+import { deskPaintPart } from './desk-paint.ts';
 import { WORKER_SCENARIOS, workersPart } from './workers.ts';
 
 const SVC_BIN = path.resolve(import.meta.dirname, '../bin/svc.js');
@@ -250,6 +251,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--etag')) return etagOnly(tmp);
   if (process.argv.includes('--realtime')) return realtimeOnly(tmp);
   if (process.argv.includes('--batch')) return batchOnly(tmp);
+  if (process.argv.includes('--desk')) return deskPaintPart({ tmp, startSvc, say });
   say(`svc bench: ${ROWS_TEXT} ToDos, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per run, ${os.cpus().length} CPUs shared by servers and load generator`);
   // Other work on the machine steals the cores from server and load generator alike.
   const busy = await otherCoresNow();
@@ -258,6 +260,7 @@ async function main(): Promise<void> {
   const parts = chosenParts();
   // First, before the load runs leave the machine warm and busy.
   if (parts.has('sqlite')) await coldStartPart(tmp, say);
+  if (parts.has('sqlite') && !core) await deskPaintPart({ tmp, startSvc, say });
   if (parts.has('sqlite')) await sqlitePart(tmp, summary);
   if (parts.has('postgres')) await postgresPart(tmp, summary);
   if (parts.has('mariadb')) await mariadbPart(tmp, summary);
