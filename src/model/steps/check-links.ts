@@ -1,6 +1,7 @@
 import { appError } from '../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import type { DocContext } from '../doc-context.ts';
+import { rowLimit } from '../../query/row-limit.ts';
 
 /**
  * 417 LinkExistsError when another document still links to `name` (frappe/model/delete_doc.py
@@ -14,7 +15,7 @@ export async function checkNoLinks(dc: DocContext, meta: DocTypeMeta, name: unkn
       .selectFrom(dc.tx.builder.dynamic.table(other.tableName).as('t'))
       .select(other.istable ? ['t.name', 't.parent', 't.parenttype'] : ['t.name'])
       .where(`t.${field.fieldname}`, '=', String(name))
-      .limit(1);
+      .limit(rowLimit(1));
     q = action === 'delete' ? q.where('t.docstatus', '!=', 2) : q.where('t.docstatus', '=', 1);
     if (dynamicType) q = q.where(`t.${dynamicType}`, '=', meta.name);
     if (other.name === meta.name) q = q.where('t.name', '!=', name as string);

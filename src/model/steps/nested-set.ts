@@ -3,6 +3,7 @@ import { appError } from '../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import type { DocContext } from '../doc-context.ts';
 import type { Doc } from '../document.ts';
+import { rowLimit } from '../../query/row-limit.ts';
 
 /**
  * Frappe's nested set (frappe/utils/nestedset.py) for DocTypes with `is_tree`: every node holds
@@ -108,7 +109,7 @@ export async function moveNode(dc: DocContext, meta: DocTypeMeta, doc: Doc, old:
 export async function refuseWithChildren(dc: DocContext, meta: DocTypeMeta, doc: Doc): Promise<void> {
   if (!meta.tree) return;
   await dc.tx.lock(lockName(meta));
-  const child = await dc.tx.first(dc.tx.builder.selectFrom(meta.tableName).select('name').where(meta.tree.parentField, '=', doc.name).limit(1));
+  const child = await dc.tx.first(dc.tx.builder.selectFrom(meta.tableName).select('name').where(meta.tree.parentField, '=', doc.name).limit(rowLimit(1)));
   if (child) throw appError('NESTED_SET_CHILD_EXISTS', `Cannot delete ${String(doc.name)} because it has child nodes`);
 }
 

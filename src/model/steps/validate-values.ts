@@ -5,6 +5,7 @@ import type { MetaRegistry } from '../../meta/meta-registry.ts';
 import { sanitizeHtml } from '../sanitize-html.ts';
 import { validateValue } from '../validate-value.ts';
 import type { ChildRow, Doc } from '../document.ts';
+import { rowLimit } from '../../query/row-limit.ts';
 
 /**
  * Field rules on every value of a document and its rows: lengths, Select options, e-mail and
@@ -51,7 +52,7 @@ export async function validateUnique(tx: Tx, meta: DocTypeMeta, doc: Doc): Promi
         .select('t.name')
         .where(`t.${field.fieldname}`, '=', value)
         .where('t.name', '!=', doc.name ?? '')
-        .limit(1),
+        .limit(rowLimit(1)),
     );
     if (clash) throw appError('UNIQUE_VALIDATION', `${field.label} must be unique: ${String(value)} is already used`);
   }
