@@ -26,7 +26,7 @@ export async function listDocuments(ctx: RequestContext, doctype: string, form: 
   const plan = planOf(ctx, doctype, listing);
   if (query.pageLength === 0) return { kind: 'stream', ...(await startStream(ctx, plan, query.asDict)) };
   const started = performance.now();
-  const raw = await runOperation(ctx, 'read', (dc) => dc.tx.all(plan.compiled));
+  const raw = await runOperation(ctx, 'read', (dc) => dc.tx.allValues(plan.compiled));
   const rows = raw.map((r) => plan.decode(r, query.asDict));
   if (!query.debug || isGuest(ctx.user)) return { kind: 'rows', rows };
   const sql = `${plan.compiled.sql} -- parameters: ${JSON.stringify(plan.compiled.parameters)}`;
@@ -53,7 +53,7 @@ function planOf(ctx: RequestContext, doctype: string, listing: ParsedListing): L
 /** Runs a listing inside an existing transaction (remote methods, app code), rows decoded as asked. */
 export async function listInTx(dc: DocContext, doctype: string, query: ListQuery): Promise<unknown[]> {
   const plan = listPlan(dc, doctype, query);
-  const raw = await dc.tx.all(plan.compiled);
+  const raw = await dc.tx.allValues(plan.compiled);
   return raw.map((r) => plan.decode(r, query.asDict));
 }
 
@@ -77,8 +77,9 @@ async function startStream(ctx: RequestContext, plan: ListPlan, asDict: boolean)
   const rows = (async function* () {
     try {
       if (first.done) return;
-      yield plan.decode(first.value, asDict);
-      for (let next = await source.next(); !next.done; next = await source.next()) yield plan.decode(next.value, asDict);
+      // Streamed rows come keyed by their select aliases (c0, c1, ...), which keep select order.
+      yield plan.decode(Object.values(first.value), asDict);
+      for (let next = await source.next(); !next.done; next = await source.next()) yield plan.decode(Object.values(next.value), asDict);
     } finally {
       await close();
     }

@@ -41,7 +41,7 @@ export async function listPage(ctx: RequestContext, doctype: string, form: Recor
   const query = v2ListQuery(form);
   const plan = listPlan(ctx, doctype, { ...query, pageLength: query.pageLength + 1 });
   const started = performance.now();
-  const raw = await runOperation(ctx, 'read', (dc) => dc.tx.all(plan.compiled));
+  const raw = await runOperation(ctx, 'read', (dc) => dc.tx.allValues(plan.compiled));
   const seconds = (performance.now() - started) / 1000;
   const result: PageResult = { rows: raw.slice(0, query.pageLength).map((r) => plan.decode(r, query.asDict)), hasNextPage: raw.length > query.pageLength };
   if (query.debug && !isGuest(ctx.user)) result.debug = { sql: `${plan.compiled.sql} -- parameters: ${JSON.stringify(plan.compiled.parameters)}`, seconds };

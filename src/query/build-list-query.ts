@@ -9,6 +9,7 @@ import { buildScope } from './build-scope.ts';
 import { aliasKeys, buildSelect } from './build-select.ts';
 import { buildWhere } from './build-where.ts';
 import { compileCondition } from './compile-condition.ts';
+import { rowLimit } from './row-limit.ts';
 import type { ListAccess, ListQuery } from './list-query.ts';
 
 /** What a listing is built against: the DocType, the caller and what the operation decided they may see. */
@@ -27,7 +28,8 @@ export interface ListPlan {
   /** The query compiled once; listings reuse it with the same bound values. */
   compiled: CompiledQuery;
   keys: string[];
-  decode(row: Record<string, unknown>, asDict: boolean): Record<string, unknown> | unknown[];
+  /** One row's values, in select order (`Tx.allValues`), as Frappe's output: an object by key, or the values as they are. */
+  decode(values: unknown[], asDict: boolean): Record<string, unknown> | unknown[];
 }
 
 /**
@@ -49,17 +51,17 @@ export function buildListQuery(tx: Pick<Tx, 'builder' | 'caps'>, scope: ListScop
   q = q.where((eb) => compileCondition(eb, where, tx.caps));
   if (group.by.length > 0) q = q.groupBy(group.by.map((g) => sql.ref(g)));
   for (const [expr, dir] of order) q = q.orderBy(expr as never, dir);
-  if (query.pageLength > 0) q = q.limit(query.pageLength).offset(query.limitStart);
+  if (query.pageLength > 0) q = q.limit(rowLimit(query.pageLength)).offset(query.limitStart);
 
   const keys = outputs.map((o) => o.key);
   return {
     query: q,
     compiled: q.compile(),
     keys,
-    decode(row, asDict) {
-      if (!asDict) return keys.map((_, i) => row[`c${i}`]);
+    decode(values, asDict) {
+      if (!asDict) return values;
       const out: Record<string, unknown> = {};
-      keys.forEach((k, i) => (out[k] = row[`c${i}`]));
+      for (let i = 0; i < keys.length; i++) out[keys[i]] = values[i];
       return out;
     },
   };

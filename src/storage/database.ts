@@ -34,6 +34,12 @@ export interface Tx {
   all<R = Row>(query: Query): Promise<R[]>;
   first<R = Row>(query: Query): Promise<R | undefined>;
   /**
+   * The rows of a query as arrays of column values, in the order of its select list. Drivers
+   * build no object per row (on SQLite that is most of a short listing's cost), so hot paths that
+   * know their columns (listings, a document by name) read this way and key the values themselves.
+   */
+  allValues(query: Query): Promise<unknown[][]>;
+  /**
    * A read that may take at most `ms`: its rows, or null when the database stopped it for time
    * (PostgreSQL `statement_timeout` in read scopes, MariaDB `max_statement_time`). SQLite cannot
    * interrupt a statement, so there it runs whole; bound the work with a LIMIT as well.

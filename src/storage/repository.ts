@@ -38,7 +38,15 @@ export async function selectRow(tx: Tx, meta: DocTypeMeta, name: unknown, condit
     if (lock) q = q.forUpdate();
     return q.compile();
   });
-  return tx.first(fill(t, [name]));
+  const [values] = await tx.allValues(fill(t, [name]));
+  return values && keyed(cols(meta), values);
+}
+
+/** A row object from its values in select order; built here, in one shape per DocType, rather than by the driver. */
+function keyed(columns: string[], values: unknown[]): Row {
+  const row: Row = {};
+  for (let i = 0; i < columns.length; i++) row[columns[i]] = values[i];
+  return row;
 }
 
 /** Loads the child rows of every table field of a document, in idx order. */

@@ -68,6 +68,16 @@ for (const dialect of await enabledDialects()) {
       assert.equal(got?.meta_json, '{"a":1}');
     });
 
+    it('answers rows as arrays of values in select order, typed as all() types them', async () => {
+      await db.write((tx) => tx.run(tx.builder.insertInto('tabGadget').values(row('g-arr', { title: 'Arrays', qty: 7, price: 2.25, made_on: '2026-03-04', seen_at: '2026-03-04 05:06:07.000008', meta_json: '[1]' }))));
+      const select = (tx: Tx) => tx.builder.selectFrom('tabGadget').select(['seen_at', 'name', 'qty', 'price', 'made_on', 'title', 'meta_json']).where('name', 'in', ['g-arr', 'g-none']);
+      const [values, objects] = await db.read(async (tx) => [await tx.allValues(select(tx)), await tx.all(select(tx))] as const);
+      assert.deepEqual(values, [['2026-03-04 05:06:07.000008', 'g-arr', 7, 2.25, '2026-03-04', 'Arrays', '[1]']]);
+      assert.deepEqual(values, objects.map((o) => Object.values(o)), 'the same values all() gives, in the same order');
+      const none = await db.read((tx) => tx.allValues(tx.builder.selectFrom('tabGadget').select('name').where('name', '=', 'g-none')));
+      assert.deepEqual(none, []);
+    });
+
     it('refuses writes in a read scope and keeps nothing', async () => {
       await assert.rejects(db.read((tx) => tx.run(tx.builder.insertInto('tabGadget').values(row('g-ro')))), (err) => db.classifyError(err)?.kind === 'read_only');
       const got = await db.read((tx) => tx.first(tx.builder.selectFrom('tabGadget').select('name').where('name', '=', 'g-ro')));

@@ -86,10 +86,11 @@ export function openPools(target: MariadbTarget, poolSize = 8): MariadbPools {
   return { writePool: pool(poolSize, false), readPool: pool(poolSize, true), ddlPool: pool(2, false) };
 }
 
-/** Runs a statement on `conn`, server-side prepared when PREPARABLE; returns mysql2's result. */
-export async function exec(conn: PoolConnection, compiled: CompiledQuery): Promise<unknown> {
+/** Runs a statement on `conn`, server-side prepared when PREPARABLE; returns mysql2's result (its rows as arrays when asked). */
+export async function exec(conn: PoolConnection, compiled: CompiledQuery, rowsAsArray = false): Promise<unknown> {
   const params = compiled.parameters.map(toMysqlValue) as never[];
-  const [result] = PREPARABLE.test(compiled.sql) ? await conn.execute(compiled.sql, params) : await conn.query(compiled.sql, params);
+  const options = { sql: compiled.sql, rowsAsArray };
+  const [result] = PREPARABLE.test(compiled.sql) ? await conn.execute(options, params) : await conn.query(options, params);
   return result;
 }
 

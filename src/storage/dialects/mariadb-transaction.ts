@@ -55,7 +55,7 @@ export function mariadbTransactions(deps: MariadbTxDeps): MariadbTransactions {
   const states = new WeakMap<Tx, TxState>();
 
   const makeTx = (state: TxState, readOnly: boolean): Tx => {
-    const run = async (query: Query) => {
+    const run = async (query: Query, rowsAsArray = false) => {
       const compiled = compile(query);
       if (!readOnly) {
         const ddl = ddlTarget(compiled.query, compiled.sql);
@@ -65,7 +65,7 @@ export function mariadbTransactions(deps: MariadbTxDeps): MariadbTransactions {
         }
         if (state.ddl?.hasPending) await state.ddl.flush();
       }
-      return exec(state.conn, compiled);
+      return exec(state.conn, compiled, rowsAsArray);
     };
     const tx: Tx = {
       builder,
@@ -78,6 +78,10 @@ export function mariadbTransactions(deps: MariadbTxDeps): MariadbTransactions {
       async first<R>(query: Query) {
         const result = await run(query);
         return (Array.isArray(result) ? result[0] : undefined) as R | undefined;
+      },
+      async allValues(query: Query) {
+        const result = await run(query, true);
+        return (Array.isArray(result) ? result : []) as unknown[][];
       },
       async allWithin<R>(query: Query, ms: number) {
         const compiled = compile(query);

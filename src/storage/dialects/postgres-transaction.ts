@@ -31,12 +31,13 @@ export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabili
 
   const makeTx = (client: pg.PoolClient, readOnly: boolean, commits: Array<() => void>): Tx => {
     const locked = new Set<string>();
-    const exec = async (query: Query) => {
+    const configOf = (query: Query) => {
       const compiled = 'compile' in query ? query.compile() : query;
       // DDL is never cached: a plan kept across a schema change would go stale.
       const name = /^\s*(create|alter|drop)\b/i.test(compiled.sql) ? undefined : statementName(compiled.sql);
-      return client.query({ name, text: compiled.sql, values: compiled.parameters as unknown[] });
+      return { name, text: compiled.sql, values: compiled.parameters as unknown[] };
     };
+    const exec = (query: Query) => client.query(configOf(query));
     return {
       builder,
       caps,
@@ -46,6 +47,9 @@ export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabili
       },
       async first<R>(query: Query) {
         return (await exec(query)).rows[0] as R | undefined;
+      },
+      async allValues(query: Query) {
+        return (await client.query({ ...configOf(query), rowMode: 'array' as const })).rows;
       },
       async allWithin<R>(query: Query, ms: number) {
         // A timeout inside a write transaction would abort all of it: only read scopes (autocommit) are timed.

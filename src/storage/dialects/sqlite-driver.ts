@@ -11,11 +11,22 @@ export interface SqliteOptions {
 /** A better-sqlite3 connection with the statements prepared on it, reused by SQL text. */
 export class SqliteConnection {
   readonly cache = new StatementCache<BetterSqlite3.Statement>();
+
+  /** The same statements in better-sqlite3's raw mode (rows as arrays), kept apart: the mode is the statement's. */
+  readonly rawCache = new StatementCache<BetterSqlite3.Statement>();
   constructor(readonly db: BetterSqlite3.Database) {}
 
   /** The statement for `sql`, prepared on its first use. */
   prepared(sql: string): BetterSqlite3.Statement {
     return this.cache.get(sql, (s) => this.db.prepare(s));
+  }
+
+  /** The statement for `sql` answering rows as arrays; only statements that return data can be. */
+  preparedRaw(sql: string): BetterSqlite3.Statement {
+    return this.rawCache.get(sql, (s) => {
+      const stmt = this.db.prepare(s);
+      return stmt.reader ? stmt.raw(true) : stmt;
+    });
   }
 }
 

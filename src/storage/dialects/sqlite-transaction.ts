@@ -27,6 +27,13 @@ function makeTx(builder: Kysely<any>, caps: DialectCapabilities, conn: SqliteCon
       const { stmt, params } = prepare(query);
       return (stmt.reader ? stmt.all(params) : (stmt.run(params), [])) as R[];
     },
+    async allValues(query: Query) {
+      if (!scope.begun) await scope.begin();
+      const compiled = 'compile' in query ? query.compile() : query;
+      const stmt = conn.preparedRaw(compiled.sql);
+      const params = compiled.parameters.map(toSqliteValue);
+      return stmt.reader ? (stmt.all(params) as unknown[][]) : (stmt.run(params), []);
+    },
     // better-sqlite3 runs a statement to its end on this thread: nothing can interrupt it.
     allWithin<R>(query: Query) {
       return tx.all<R>(query);
