@@ -7,7 +7,6 @@ import { loadPrincipal } from './load-principal.ts';
 import { lockoutPolicy } from './login-attempts.ts';
 import { csrfTokenFor, passwordStamp } from './sessions/session-id.ts';
 import { passwordStampKey } from './sessions/site-sessions.ts';
-import { rowLimit } from '../query/row-limit.ts';
 
 /** Frappe refuses longer passwords before hashing them (frappe/auth.py). */
 export const MAX_PASSWORD_LENGTH = 512;
@@ -148,7 +147,7 @@ async function findUser(site: SiteServices, login: string): Promise<{ row: UserR
           ...(allowLoginUsingMobileNumber ? [eb('mobile_no', '=', login)] : []),
         ]))
         .where('name', '!=', 'Guest')
-        .limit(rowLimit(5)),
+        .limit(5),
     );
     const row = rows.find((r) => names.includes(r.name)) ?? rows[0];
     if (!row) return null;

@@ -2,7 +2,6 @@ import type { Database, Tx } from '../../storage/database.ts';
 import { formatDatetime } from '../../util/datetime.ts';
 import { randomHex } from '../../util/random.ts';
 import { splitScopes, STALE_CODE_SECONDS, STALE_TOKEN_SECONDS, type CodeRecord, type ConsentRecord, type ConsumedCode, type FoundCode, type OAuthStore, type TokenRecord } from './oauth-store.ts';
-import { rowLimit } from '../../query/row-limit.ts';
 
 const CODES = 'tabOAuth Authorization Code';
 const TOKENS = 'tabOAuth Bearer Token';
@@ -159,7 +158,7 @@ export class SqlOAuthStore implements OAuthStore {
   }
 
   private async hasActive(tx: Tx, grantId: string): Promise<boolean> {
-    return (await tx.first(tx.builder.selectFrom(TOKENS).select('name').where('grant_id', '=', grantId).where('status', '=', 'Active').limit(rowLimit(1)))) !== undefined;
+    return (await tx.first(tx.builder.selectFrom(TOKENS).select('name').where('grant_id', '=', grantId).where('status', '=', 'Active').limit(1))) !== undefined;
   }
 
   /** Revokes Active records and tells every process (their bearer caches drop with the `auth` notice). */
