@@ -98,12 +98,18 @@ export async function deleteChildren(tx: Tx, child: DocTypeMeta, parentType: str
   await tx.run(q);
 }
 
-/** True when a row of `meta` named `name` exists (a Link target check). */
+/** True when a row of `meta` named `name` exists (a Link target check): its name and docstatus. */
 export async function rowExists(tx: Tx, meta: DocTypeMeta, name: unknown): Promise<Row | undefined> {
-  return tx.first(tx.builder.selectFrom(aliased(tx, meta)).select(['t.name', 't.docstatus']).where('t.name', '=', name));
+  return selectColumns(tx, meta, name, EXISTS_COLUMNS);
 }
 
-/** Reads chosen columns of one row by name. */
+const EXISTS_COLUMNS = ['name', 'docstatus'];
+
+/** Reads chosen columns of one row by name (every save's link checks and fetches: compiled once per DocType and columns). */
 export async function selectColumns(tx: Tx, meta: DocTypeMeta, name: unknown, columns: string[]): Promise<Row | undefined> {
-  return tx.first(tx.builder.selectFrom(aliased(tx, meta)).select(columns.map((c) => `t.${c}`)).where('t.name', '=', name));
+  const t = template(tx.builder, meta, `columns:${columns.join(',')}`, () =>
+    tx.builder.selectFrom(aliased(tx, meta)).select(columns.map((c) => `t.${c}`)).where('t.name', '=', SLOT).compile(),
+  );
+  const [values] = await tx.allValues(fill(t, [name]));
+  return values && keyed(columns, values);
 }

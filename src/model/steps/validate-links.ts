@@ -20,7 +20,8 @@ export async function validateLinks(dc: DocContext, meta: DocTypeMeta, doc: Doc)
 }
 
 async function checkRow(dc: DocContext, meta: DocTypeMeta, row: Doc, prefix: string): Promise<void> {
-  const found = new Map<string, Doc | null>();
+  // Several fields often name one document (a ToDo's allocated_to and assigned_by): looked up once.
+  const found = new Map<string, Doc | undefined>();
   for (const field of meta.dataFields) {
     const target = linkTarget(field, row);
     if (target === null) continue;
@@ -31,12 +32,13 @@ async function checkRow(dc: DocContext, meta: DocTypeMeta, row: Doc, prefix: str
       throw appError('LINK_VALIDATION', `${prefix}${field.label}: ${target} is not a DocType`);
     }
     const key = targetMeta.naming.kind === 'autoincrement' ? Number(value) : value;
-    const hit = typeof key === 'number' && !Number.isSafeInteger(key) ? undefined : await rowExists(dc.tx, targetMeta, key);
+    const seenKey = `${target}\u0000${String(key)}`;
+    const hit = found.has(seenKey) ? found.get(seenKey) : await findTarget(dc, targetMeta, key);
+    found.set(seenKey, hit);
     if (!hit) throw appError('LINK_VALIDATION', `Could not find ${prefix}${field.label}: ${String(value)}`);
     if (targetMeta.isSubmittable && Number(hit.docstatus) === 2 && field.fieldname !== 'amended_from') {
       throw appError('CANCELLED_LINK', `Cannot link cancelled document: ${target} ${String(value)}`);
     }
-    found.set(field.fieldname, hit);
   }
   for (const field of meta.dataFields) {
     if (!field.fetchFrom) continue;
@@ -54,6 +56,11 @@ async function checkRow(dc: DocContext, meta: DocTypeMeta, row: Doc, prefix: str
     const fetched = await selectColumns(dc.tx, targetMeta, value, [sourceField]);
     row[field.fieldname] = fetched?.[sourceField] ?? null;
   }
+}
+
+/** The linked row's name and docstatus; a number past the safe integers names no autoincrement row. */
+async function findTarget(dc: DocContext, meta: DocTypeMeta, key: unknown): Promise<Doc | undefined> {
+  return typeof key === 'number' && !Number.isSafeInteger(key) ? undefined : rowExists(dc.tx, meta, key);
 }
 
 function linkTarget(field: FieldMeta, row: Doc): string | null {
