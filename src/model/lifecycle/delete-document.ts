@@ -12,6 +12,7 @@ import { checkNoLinks } from '../steps/check-links.ts';
 import { runEvent } from '../steps/run-event.ts';
 import { closeGap, refuseWithChildren } from '../steps/nested-set.ts';
 import { notifyUpdate } from '../notify-realtime.ts';
+import { runSteps } from '../../util/step-table.ts';
 
 interface DeleteState {
   dc: DocContext;
@@ -51,7 +52,7 @@ const deleteSteps: Array<[string, (s: DeleteState) => unknown]> = [
 /** Deletes a loaded document: delete right, not submitted, on_trash, no live links, then its attachments, rows, child rows and secrets. */
 export async function deleteDocument(dc: DocContext, meta: DocTypeMeta, doc: Doc): Promise<void> {
   const state: DeleteState = { dc, meta, access: accessFor(meta, dc.user, dc.site.controllers), doc };
-  for (const [, step] of deleteSteps) await step(state);
+  await runSteps(deleteSteps, state);
 }
 
 /**

@@ -19,6 +19,7 @@ import { validateMandatory } from '../steps/validate-mandatory.ts';
 import { validateUnique, validateValues } from '../steps/validate-values.ts';
 import { insertDocRows, prepareChildren } from '../steps/write-rows.ts';
 import { notifyUpdate } from '../notify-realtime.ts';
+import { runSteps } from '../../util/step-table.ts';
 
 const docField = { fieldname: 'docstatus', label: 'docstatus', value: 'int' } as const;
 
@@ -63,6 +64,6 @@ export async function insertDocument(dc: DocContext, meta: DocTypeMeta, input: R
   Object.assign(doc, { owner: dc.user.name, creation: dc.now, modified: dc.now, modified_by: dc.user.name, docstatus: to, idx: 0 });
   resetUnwritableFields(meta, access, doc, null, defaults);
   const state: SaveState = { dc, meta, access, doc, old: null, input, from: null, to };
-  for (const [, step] of insertSteps) await step(state);
+  await runSteps(insertSteps, state);
   return doc;
 }

@@ -20,6 +20,7 @@ import { validateUnique, validateValues } from '../steps/validate-values.ts';
 import { prepareChildren, updateDocRows } from '../steps/write-rows.ts';
 import { keepBounds, moveNode } from '../steps/nested-set.ts';
 import { notifyUpdate } from '../notify-realtime.ts';
+import { runSteps } from '../../util/step-table.ts';
 
 const docField = { fieldname: 'docstatus', label: 'docstatus', value: 'int' } as const;
 const cancelling = (s: SaveState) => s.from === 1 && s.to === 2;
@@ -72,6 +73,6 @@ export async function saveDocument(dc: DocContext, meta: DocTypeMeta, old: Doc, 
   Object.assign(doc, { modified: dc.now, modified_by: dc.user.name, docstatus: to });
   if (meta.istable) throw appError('VALIDATION', `${meta.name} is a child table: change its rows through the parent document`);
   const state: SaveState = { dc, meta, access, doc, old, input, from, to };
-  for (const [, step] of saveSteps) await step(state);
+  await runSteps(saveSteps, state);
   return doc;
 }
