@@ -20,7 +20,7 @@ function files(tx: Tx, meta: DocTypeMeta) {
 
 /** True when some File record (not a folder) points at `url`. */
 export async function hasRecordWithUrl(tx: Tx, meta: DocTypeMeta, url: string): Promise<boolean> {
-  return Boolean(await tx.first(files(tx, meta).select('t.name').where('t.file_url', '=', url).where('t.is_folder', '=', 0).limit(rowLimit(1))));
+  return Boolean(await tx.first(files(tx, meta).select('t.name').where('t.file_url', '=', url).where('t.is_folder', '=', 0).limit(rowLimit(1, tx.caps))));
 }
 
 /** The DocTypes that File records of `url` are attached to: at most one row per DocType, whatever the number of records. */
@@ -55,7 +55,7 @@ export async function someRecordReadable(tx: Tx, meta: DocTypeMeta, url: string,
       for (const rule of grants.attached) ways.push(attachedReadable(eb, tx, rule));
       return eb.or(ways);
     })
-    .limit(rowLimit(1));
+    .limit(rowLimit(1, tx.caps));
   return Boolean(await tx.first(query));
 }
 
@@ -95,7 +95,7 @@ export function lockFileUrl(tx: Tx, url: string): Promise<void> {
 export async function sameContentUrl(tx: Tx, meta: DocTypeMeta, md5: string, isPrivate: boolean): Promise<string | null> {
   const rows = await tx.all<{ file_url: string | null }>(
     files(tx, meta).select('t.file_url').where('t.content_hash', '=', md5).where('t.is_private', '=', isPrivate ? 1 : 0)
-      .where('t.is_folder', '=', 0).orderBy('t.creation').limit(rowLimit(5)),
+      .where('t.is_folder', '=', 0).orderBy('t.creation').limit(rowLimit(5, tx.caps)),
   );
   const prefix = isPrivate ? '/private/files/' : '/files/';
   return rows.map((r) => r.file_url).find((url): url is string => typeof url === 'string' && url.startsWith(prefix)) ?? null;
@@ -105,7 +105,7 @@ export async function sameContentUrl(tx: Tx, meta: DocTypeMeta, md5: string, isP
 export async function knownContentHash(tx: Tx, meta: DocTypeMeta, url: string): Promise<string | null> {
   const row = await tx.first<{ content_hash: string | null }>(
     files(tx, meta).select('t.content_hash').where('t.file_url', '=', url).where('t.is_folder', '=', 0)
-      .where('t.content_hash', 'is not', null).where('t.content_hash', '!=', '').orderBy('t.creation').limit(rowLimit(1)),
+      .where('t.content_hash', 'is not', null).where('t.content_hash', '!=', '').orderBy('t.creation').limit(rowLimit(1, tx.caps)),
   );
   return row?.content_hash ?? null;
 }
@@ -118,7 +118,7 @@ export async function isFolder(tx: Tx, meta: DocTypeMeta, name: string): Promise
 
 /** True when some File record sits in folder `name`. */
 export async function folderHasChildren(tx: Tx, meta: DocTypeMeta, name: string): Promise<boolean> {
-  return Boolean(await tx.first(files(tx, meta).select('t.name').where('t.folder', '=', name).limit(rowLimit(1))));
+  return Boolean(await tx.first(files(tx, meta).select('t.name').where('t.folder', '=', name).limit(rowLimit(1, tx.caps))));
 }
 
 /** What upload_file measured of the bytes it stored: the only source of a new record's content_hash besides earlier records. */

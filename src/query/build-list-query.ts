@@ -51,7 +51,7 @@ export function buildListQuery(tx: Pick<Tx, 'builder' | 'caps'>, scope: ListScop
   q = q.where((eb) => compileCondition(eb, where, tx.caps));
   if (group.by.length > 0) q = q.groupBy(group.by.map((g) => sql.ref(g)));
   for (const [expr, dir] of order) q = q.orderBy(expr as never, dir);
-  if (query.pageLength > 0) q = q.limit(rowLimit(query.pageLength)).offset(query.limitStart);
+  if (query.pageLength > 0) q = q.limit(rowLimit(query.pageLength, tx.caps)).offset(query.limitStart);
 
   const keys = outputs.map((o) => o.key);
   return {

@@ -8,6 +8,12 @@ export type Query = Compilable | CompiledQuery;
 export interface DialectCapabilities {
   /** `select ... for update` row locks exist (PostgreSQL, MariaDB); SQLite serialises writers instead. */
   readonly rowLocks: boolean;
+  /**
+   * LIMIT values are written into the SQL as integer literals (SQLite, which runs a bound LIMIT
+   * slower, and whose statement cache is bounded); elsewhere they stay bound, so page lengths do
+   * not multiply the named prepared statements a server keeps per connection.
+   */
+  readonly literalLimits: boolean;
   /** Operator for case-insensitive LIKE as Frappe means it. */
   readonly likeOperator: 'like' | 'ilike';
   /** The scalar SQL functions of Frappe's listing fields, in this database's words. */

@@ -15,7 +15,7 @@ export async function checkNoLinks(dc: DocContext, meta: DocTypeMeta, name: unkn
       .selectFrom(dc.tx.builder.dynamic.table(other.tableName).as('t'))
       .select(other.istable ? ['t.name', 't.parent', 't.parenttype'] : ['t.name'])
       .where(`t.${field.fieldname}`, '=', String(name))
-      .limit(rowLimit(1));
+      .limit(rowLimit(1, dc.tx.caps));
     q = action === 'delete' ? q.where('t.docstatus', '!=', 2) : q.where('t.docstatus', '=', 1);
     if (dynamicType) q = q.where(`t.${dynamicType}`, '=', meta.name);
     if (other.name === meta.name) q = q.where('t.name', '!=', name as string);

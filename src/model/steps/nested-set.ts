@@ -109,7 +109,7 @@ export async function moveNode(dc: DocContext, meta: DocTypeMeta, doc: Doc, old:
 export async function refuseWithChildren(dc: DocContext, meta: DocTypeMeta, doc: Doc): Promise<void> {
   if (!meta.tree) return;
   await dc.tx.lock(lockName(meta));
-  const child = await dc.tx.first(dc.tx.builder.selectFrom(meta.tableName).select('name').where(meta.tree.parentField, '=', doc.name).limit(rowLimit(1)));
+  const child = await dc.tx.first(dc.tx.builder.selectFrom(meta.tableName).select('name').where(meta.tree.parentField, '=', doc.name).limit(rowLimit(1, dc.tx.caps)));
   if (child) throw appError('NESTED_SET_CHILD_EXISTS', `Cannot delete ${String(doc.name)} because it has child nodes`);
 }
 

@@ -52,7 +52,7 @@ export async function validateUnique(tx: Tx, meta: DocTypeMeta, doc: Doc): Promi
         .select('t.name')
         .where(`t.${field.fieldname}`, '=', value)
         .where('t.name', '!=', doc.name ?? '')
-        .limit(rowLimit(1)),
+        .limit(rowLimit(1, tx.caps)),
     );
     if (clash) throw appError('UNIQUE_VALIDATION', `${field.label} must be unique: ${String(value)} is already used`);
   }

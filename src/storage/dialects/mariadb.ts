@@ -13,6 +13,7 @@ import { mariadbTransactions } from './mariadb-transaction.ts';
 // `ilike` is compiled to LIKE under a case-insensitive collation (mariadb-compiler.ts).
 const caps: DialectCapabilities = {
   rowLocks: true,
+  literalLimits: false,
   likeOperator: 'ilike',
   functions: {
     locate: (needle, haystack) => sql`locate(${needle}, ${haystack})`,

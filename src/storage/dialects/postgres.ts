@@ -10,6 +10,7 @@ export { ensurePostgresDatabase, type PostgresOptions } from './postgres-driver.
 
 const caps: DialectCapabilities = {
   rowLocks: true,
+  literalLimits: false,
   likeOperator: 'ilike',
   functions: {
     locate: (needle, haystack) => sql`strpos(cast(${haystack} as text), cast(${needle} as text))`,

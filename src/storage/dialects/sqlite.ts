@@ -10,6 +10,7 @@ export type { SqliteOptions } from './sqlite-driver.ts';
 
 const caps: DialectCapabilities = {
   rowLocks: false,
+  literalLimits: true,
   likeOperator: 'like',
   functions: {
     locate: (needle, haystack) => sql`instr(${haystack}, ${needle})`,

@@ -6,10 +6,16 @@ export class StatementCache<S> {
   get(sql: string, prepare: (sql: string) => S): S {
     let stmt = this.map.get(sql);
     if (stmt === undefined) {
-      if (this.map.size >= this.limit) this.map.clear();
+      // The oldest goes, not all: a client sending many distinct queries (page lengths are part of
+      // SQLite's SQL) costs the others one re-prepare each now and then, never a cold cache.
+      if (this.map.size >= this.limit) this.map.delete(this.map.keys().next().value!);
       stmt = prepare(sql);
       this.map.set(sql, stmt);
     }
     return stmt;
+  }
+
+  get size(): number {
+    return this.map.size;
   }
 }
