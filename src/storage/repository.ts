@@ -25,11 +25,19 @@ function cols(meta: DocTypeMeta): string[] {
   return c;
 }
 
+const lockingKeys = new WeakMap<Condition, object>();
+function lockingKey(condition: Condition): object {
+  let key = lockingKeys.get(condition);
+  if (!key) lockingKeys.set(condition, (key = { lock: condition }));
+  return key;
+}
+
 /** Loads one row by name, only when it meets `condition`; optionally locking it for update. */
 export async function selectRow(tx: Tx, meta: DocTypeMeta, name: unknown, condition: Condition, forUpdate = false): Promise<Row | undefined> {
   const lock = forUpdate && tx.caps.rowLocks;
-  // Conditions are cached per (DocType, user), so the condition object itself keys the template.
-  const t = template(tx.builder, meta, lock ? { lock: condition } : condition, () => {
+  // Conditions are cached per (DocType, user), so the condition object itself keys the template;
+  // its locking form keys by one object per condition, not a new one per load.
+  const t = template(tx.builder, meta, lock ? lockingKey(condition) : condition, () => {
     let q = tx.builder
       .selectFrom(aliased(tx, meta))
       .select(cols(meta).map((c) => `t.${c}`))
