@@ -19,4 +19,11 @@ describe('runSteps', () => {
     await assert.rejects(runSteps<string[]>([['throws', () => { throw new Error('sync'); }], ['never', (s) => void s.push('y')]], seen), /sync/);
     assert.deepEqual(seen, ['1']);
   });
+
+  it('waits for a step answering a thenable that is not a native promise', async () => {
+    const seen: string[] = [];
+    const later: PromiseLike<void> = { then: (resolve) => (setTimeout(() => (seen.push('thenable'), resolve?.(undefined)), 5), undefined) as never };
+    await runSteps<string[]>([['thenable', () => later], ['after', (s) => void s.push('after')]], seen);
+    assert.deepEqual(seen, ['thenable', 'after']);
+  });
 });
