@@ -59,6 +59,7 @@ export async function deskPaintPart({ tmp, startSvc, say }: DeskPaintOptions): P
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
           ready: performance.getEntriesByName('desk-ready')[0]?.startTime ?? NaN,
         }));
+        if (!Number.isFinite(load.fcp) || !Number.isFinite(load.ready)) throw new Error(`the desk recorded no paint marks: ${JSON.stringify(load)}`);
         if (i > 0) loads.push(load);
       } finally {
         await context.close();

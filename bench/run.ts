@@ -23,6 +23,7 @@ import { listQueryPlan, seedSqlite } from './seed-sqlite.ts';
 import { ADMIN_PASSWORD, createBenchSite } from './sites.ts';
 import { userPermissionsPart } from './user-permissions.ts';
 import { coldStartPart } from './cold-start.ts';
+import { distIsFresh } from '../scripts/dist-freshness.js';
 import { etagPart } from './etag.ts';
 import { batchPart } from './batch.ts';
 import { realtimePart } from './realtime.ts';
@@ -45,6 +46,9 @@ interface Target {
 }
 
 function startSvc(label: string, sitesDir: string, workers = 1): Promise<Server> {
+  // bin/svc.js runs the sources through tsx when dist/ is older than src/ (an edit during the run):
+  // slower and about 60 MB bigger, so such figures must not pass for the build's.
+  if (!distIsFresh()) say(`!!! ${label}: dist/ is older than src/, so this svc runs the sources through tsx: its figures are not the build's !!!`);
   // warn, not silent: a svc warning during the run is something the reader should see.
   return startServer(label, [SVC_BIN, 'serve', '--sites-dir', sitesDir, '--port', '0', '--workers', String(workers)], { SVC_LOG_LEVEL: 'warn' }, /svc serving .* at (http:\/\/\S+)/);
 }
