@@ -10,6 +10,7 @@ import { aliasKeys, buildSelect } from './build-select.ts';
 import { buildWhere } from './build-where.ts';
 import { compileCondition } from './compile-condition.ts';
 import { rowLimit } from './row-limit.ts';
+import { objectOf } from '../util/own.ts';
 import type { ListAccess, ListQuery } from './list-query.ts';
 
 /** What a listing is built against: the DocType, the caller and what the operation decided they may see. */
@@ -58,11 +59,6 @@ export function buildListQuery(tx: Pick<Tx, 'builder' | 'caps'>, scope: ListScop
     query: q,
     compiled: q.compile(),
     keys,
-    decode(values, asDict) {
-      if (!asDict) return values;
-      const out: Record<string, unknown> = {};
-      for (let i = 0; i < keys.length; i++) out[keys[i]] = values[i];
-      return out;
-    },
+    decode: (values, asDict) => (asDict ? objectOf(keys, values) : values),
   };
 }

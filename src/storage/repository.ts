@@ -4,6 +4,7 @@ import type { Condition } from '../query/ast.ts';
 import { compileCondition } from '../query/compile-condition.ts';
 import type { Row, Tx } from './database.ts';
 import { fill, SLOT, template } from './statement-templates.ts';
+import { objectOf } from '../util/own.ts';
 
 /** Every column of `meta`'s table that svc reads and writes, in output order. */
 export function columnsOf(meta: DocTypeMeta): string[] {
@@ -47,14 +48,7 @@ export async function selectRow(tx: Tx, meta: DocTypeMeta, name: unknown, condit
     return q.compile();
   });
   const [values] = await tx.allValues(fill(t, [name]));
-  return values && keyed(cols(meta), values);
-}
-
-/** A row object from its values in select order; built here, in one shape per DocType, rather than by the driver. */
-function keyed(columns: string[], values: unknown[]): Row {
-  const row: Row = {};
-  for (let i = 0; i < columns.length; i++) row[columns[i]] = values[i];
-  return row;
+  return values && objectOf(cols(meta), values);
 }
 
 /** Loads the child rows of every table field of a document, in idx order. */
@@ -106,12 +100,12 @@ export async function deleteChildren(tx: Tx, child: DocTypeMeta, parentType: str
   await tx.run(q);
 }
 
+const EXISTS_COLUMNS = ['name', 'docstatus'];
+
 /** True when a row of `meta` named `name` exists (a Link target check): its name and docstatus. */
 export async function rowExists(tx: Tx, meta: DocTypeMeta, name: unknown): Promise<Row | undefined> {
   return selectColumns(tx, meta, name, EXISTS_COLUMNS);
 }
-
-const EXISTS_COLUMNS = ['name', 'docstatus'];
 
 /** Reads chosen columns of one row by name (every save's link checks and fetches: compiled once per DocType and columns). */
 export async function selectColumns(tx: Tx, meta: DocTypeMeta, name: unknown, columns: string[]): Promise<Row | undefined> {
@@ -119,5 +113,5 @@ export async function selectColumns(tx: Tx, meta: DocTypeMeta, name: unknown, co
     tx.builder.selectFrom(aliased(tx, meta)).select(columns.map((c) => `t.${c}`)).where('t.name', '=', SLOT).compile(),
   );
   const [values] = await tx.allValues(fill(t, [name]));
-  return values && keyed(columns, values);
+  return values && objectOf(columns, values);
 }

@@ -24,4 +24,16 @@ perDialect('listing edge cases', (site) => {
     const ok = await list(site(), 'ToDo', { fields: ['max(description) as m', 'count(name) as n'] });
     assert.equal(ok.status, 200);
   });
+
+  it('answers an alias named __proto__ as a key like any other', async () => {
+    await post(site(), 'ToDo', { description: 'aliased' });
+    // A page and every row (streamed) decode rows apart; both are asked.
+    for (const limit of ['20', '0']) {
+      const res = await list(site(), 'ToDo', { fields: ['name', 'description as __proto__'], filters: [['description', '=', 'aliased']], limit_page_length: limit });
+      assert.equal(res.status, 200);
+      assert.equal(res.json.data.length, 1);
+      assert.ok(Object.hasOwn(res.json.data[0], '__proto__'), `limit ${limit}: ${JSON.stringify(res.json.data)}`);
+      assert.equal(res.json.data[0].__proto__, 'aliased');
+    }
+  });
 });
