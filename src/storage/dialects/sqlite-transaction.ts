@@ -14,9 +14,9 @@ interface LazyScope {
 }
 
 function makeTx(builder: Kysely<any>, caps: DialectCapabilities, conn: SqliteConnection, readOnly: boolean, commits: Array<() => void>, scope: LazyScope): Tx {
-  const prepare = (query: Query) => {
+  const prepare = (query: Query, asArrays = false) => {
     const compiled = 'compile' in query ? query.compile() : query;
-    return { stmt: conn.prepared(compiled.sql), params: compiled.parameters.map(toSqliteValue) };
+    return { stmt: asArrays ? conn.preparedRaw(compiled.sql) : conn.prepared(compiled.sql), params: compiled.parameters.map(toSqliteValue) };
   };
   const tx: Tx = {
     builder,
@@ -29,9 +29,7 @@ function makeTx(builder: Kysely<any>, caps: DialectCapabilities, conn: SqliteCon
     },
     async allValues(query: Query) {
       if (!scope.begun) await scope.begin();
-      const compiled = 'compile' in query ? query.compile() : query;
-      const stmt = conn.preparedRaw(compiled.sql);
-      const params = compiled.parameters.map(toSqliteValue);
+      const { stmt, params } = prepare(query, true);
       return stmt.reader ? (stmt.all(params) as unknown[][]) : (stmt.run(params), []);
     },
     // better-sqlite3 runs a statement to its end on this thread: nothing can interrupt it.
