@@ -20,6 +20,7 @@ import { removeBytesIfUnused } from './remove-unused-bytes.ts';
 import { FileTooLargeError, type FileKey, type StagedFile } from './file-store.ts';
 import { fileTypeOf, isUnprivilegedType } from './mime-types.ts';
 import { assertMayUpload, fileTooLarge, maxUploadBytes } from './upload-policy.ts';
+import { runSteps } from '../util/step-table.ts';
 
 const ATTACH_FIELD_TYPES = new Set(['Attach', 'Attach Image']);
 
@@ -106,10 +107,10 @@ export async function uploadFile(ctx: RequestContext, req: UploadRequest): Promi
     fileName: null, target: null, record: {}, published: null, reused: null, saved: null,
   };
   try {
-    for (const [, step] of beforeTransaction) await step(state);
+    await runSteps(beforeTransaction, state);
     return await runOperation(ctx, 'write', async (dc) => {
       state.dc = dc;
-      for (const [, step] of inTransaction) await step(state);
+      await runSteps(inTransaction, state);
       const meta = fileMeta(dc);
       return serializeDoc(meta, state.saved!, dc.site.meta, { noNulls: true, readableLevels: new Set([0]) });
     });
