@@ -118,6 +118,14 @@ export function dialectReport(rows: SummaryRow[], names: Record<string, string>)
 }
 
 /** The serving process's lifetime peak RSS after a whole part of the bench, against the target. */
-export function lifetimePeakReport(label: string, peakMb: number, note = ''): string {
-  return `\n  lifetime peak RSS (VmHWM) of ${label}: ${mb(peakMb)} MB; target <= ${TARGETS.peakRssMb} MB: ${verdict(peakMb <= TARGETS.peakRssMb)}${note}`;
+/**
+ * The issue's memory target, "RSS <= 200 MB after the whole bench", read both ways: the RSS the
+ * process holds once the bench is over (the letter of it), and the stricter lifetime peak
+ * (VmHWM), which earlier runs reported alone.
+ */
+export function memoryAfterBenchReport(label: string, afterMb: number, peakMb: number, note = ''): string {
+  return [
+    `\n  RSS of ${label} after the bench (VmRSS): ${mb(afterMb)} MB; target <= ${TARGETS.peakRssMb} MB: ${verdict(afterMb <= TARGETS.peakRssMb)}${note}`,
+    `  lifetime peak RSS (VmHWM) of ${label}: ${mb(peakMb)} MB; the stricter reading, <= ${TARGETS.peakRssMb} MB: ${verdict(peakMb <= TARGETS.peakRssMb)}`,
+  ].join('\n');
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { CONNECTIONS, MEASURE_SECONDS, PG_ADMIN_URL, ROWS, SEQUENTIAL_SECONDS, SITE, WARMUP_SECONDS } from './config.ts';
 import { measure, smokeCheck, type LoadOptions, type Measurement } from './load.ts';
 import { killAllServersNow, readMachineCpuMs, readMemoryMb, startServer, stopAllServers, type Server } from './processes.ts';
-import { ceilingReport, dialectReport, lifetimePeakReport, scenarioReport, sequentialReport, summaryReport, type SummaryRow } from './report.ts';
+import { ceilingReport, dialectReport, memoryAfterBenchReport, scenarioReport, sequentialReport, summaryReport, type SummaryRow } from './report.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 import { shuffled } from './seed-data.ts';
 import { mariadbReachable, postgresReachable } from '../scripts/local-services.ts';
@@ -131,7 +131,7 @@ async function sqlitePart(tmp: string, summary: SummaryRow[]): Promise<void> {
 
   for (const scenario of SCENARIOS.filter((s) => s.kind === 'write')) summary.push(await runScenario(scenario, names, svc, bare));
   if (!core) await filesPart({ svc: svc.server, headers: svc.headers, say });
-  say(lifetimePeakReport('svc', readMemoryMb(svc.server.pid, 'VmHWM'), ` (bare ${readMemoryMb(bare.server.pid, 'VmHWM').toFixed(1)} MB)`));
+  say(memoryAfterBenchReport('svc', readMemoryMb(svc.server.pid, 'VmRSS'), readMemoryMb(svc.server.pid, 'VmHWM'), ` (bare ${readMemoryMb(bare.server.pid, 'VmRSS').toFixed(1)} MB, peak ${readMemoryMb(bare.server.pid, 'VmHWM').toFixed(1)} MB)`));
   await svc.server.stop();
   await bare.server.stop();
   await workersPart({ database: 'SQLite', names, scenarios: WORKER_SCENARIOS, headers: svc.headers, load, startSvc: (label, workers) => startSvc(label, sitesDir, workers), say });
@@ -156,7 +156,7 @@ async function postgresPart(tmp: string, summary: SummaryRow[]): Promise<void> {
   const svc: Target = { server: await startSvc('svc-pg', sitesDir), headers: { authorization: site.auth } };
   for (const scenario of SCENARIOS.filter((s) => s.kind === 'read')) summary.push(await runScenario(scenario, names, svc, undefined, 'PostgreSQL'));
   await sequentialList([svc], 'PostgreSQL');
-  say(lifetimePeakReport('svc-pg', readMemoryMb(svc.server.pid, 'VmHWM'), " (PostgreSQL's own processes not included)"));
+  say(memoryAfterBenchReport('svc-pg', readMemoryMb(svc.server.pid, 'VmRSS'), readMemoryMb(svc.server.pid, 'VmHWM'), " (PostgreSQL's own processes not included)"));
   await svc.server.stop();
   await workersPart({ database: 'PostgreSQL', names, scenarios: WORKER_SCENARIOS, headers: svc.headers, load, startSvc: (label, workers) => startSvc(label, sitesDir, workers), say });
 }
@@ -178,7 +178,7 @@ async function mariadbPart(tmp: string, summary: SummaryRow[]): Promise<void> {
   const svc: Target = { server: await startSvc('svc-maria', sitesDir), headers: { authorization: site.auth } };
   for (const scenario of SCENARIOS.filter((s) => s.kind === 'read')) summary.push(await runScenario(scenario, names, svc, undefined, 'MariaDB'));
   await sequentialList([svc], 'MariaDB');
-  say(lifetimePeakReport('svc-maria', readMemoryMb(svc.server.pid, 'VmHWM'), " (MariaDB's own process not included)"));
+  say(memoryAfterBenchReport('svc-maria', readMemoryMb(svc.server.pid, 'VmRSS'), readMemoryMb(svc.server.pid, 'VmHWM'), " (MariaDB's own process not included)"));
   await svc.server.stop();
   await workersPart({ database: 'MariaDB', names, scenarios: WORKER_SCENARIOS, headers: svc.headers, load, startSvc: (label, workers) => startSvc(label, sitesDir, workers), say });
 }
