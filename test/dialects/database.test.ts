@@ -5,6 +5,7 @@ import { appError } from '../../src/errors/app-error.ts';
 import type { DocTypeJson } from '../../src/meta/doctype-json.ts';
 import { parseDocType } from '../../src/meta/parse-doctype.ts';
 import type { Database, Tx } from '../../src/storage/database.ts';
+import { MAX_NAMED_STATEMENTS } from '../../src/storage/dialects/statement-names.ts';
 import { createSystemTables, syncTable } from '../../src/storage/schema-sync.ts';
 import { enabledDialects, openTestDatabase } from '../helpers/dialects.ts';
 
@@ -76,6 +77,20 @@ for (const dialect of await enabledDialects()) {
       assert.deepEqual(values, objects.map((o) => Object.values(o)), 'the same values all() gives, in the same order');
       const none = await db.read((tx) => tx.allValues(tx.builder.selectFrom('tabGadget').select('name').where('name', '=', 'g-none')));
       assert.deepEqual(none, []);
+    });
+
+    it('answers more distinct statements than it keeps prepared, each used twice, both times alike', async () => {
+      // Past the dialects' bounds (SQLite's statement cache, PostgreSQL's statement names: 1,000
+      // each), so eviction and unnamed statements are on the path.
+      const texts = Array.from({ length: MAX_NAMED_STATEMENTS + 100 }, (_, i) => i);
+      for (let round = 0; round < 2; round++) {
+        const answers = await db.read(async (tx) => {
+          const out: number[] = [];
+          for (const i of texts) out.push(Number((await tx.all<{ x: number }>(sql`select ${sql.lit(i)} + ${i} as x`.compile(tx.builder) as never))[0].x));
+          return out;
+        });
+        assert.deepEqual(answers, texts.map((i) => 2 * i), `round ${round + 1}`);
+      }
     });
 
     it('refuses writes in a read scope and keeps nothing', async () => {

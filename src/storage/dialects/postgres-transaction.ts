@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Kysely } from 'kysely';
+import { StatementNames } from './statement-names.ts';
 import type { Database, DialectCapabilities, Query, Tx } from '../database.ts';
 import { checkin, checkout, raw, type PostgresPools } from './postgres-driver.ts';
 import { classifyPostgresError } from './postgres-errors.ts';
@@ -15,26 +16,18 @@ function lockKeyOf(name: string): number {
 
 /**
  * Read scopes on the read pool and write transactions on the write pool, with named prepared
- * statements (one name per SQL text, shared by every connection), counters, row and named locks.
+ * statements (one name per SQL text, shared by every connection, bounded: statement-names.ts),
+ * counters, row and named locks.
  */
 export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabilities, { writePool, readPool }: PostgresPools): Pick<Database, 'read' | 'write' | 'lockSchema'> {
-  const names = new Map<string, string>();
-
-  const statementName = (sql: string) => {
-    let name = names.get(sql);
-    if (!name) {
-      name = `svc_${names.size}`;
-      names.set(sql, name);
-    }
-    return name;
-  };
+  const names = new StatementNames();
 
   const makeTx = (client: pg.PoolClient, readOnly: boolean, commits: Array<() => void>): Tx => {
     const locked = new Set<string>();
     const configOf = (query: Query) => {
       const compiled = 'compile' in query ? query.compile() : query;
       // DDL is never cached: a plan kept across a schema change would go stale.
-      const name = /^\s*(create|alter|drop)\b/i.test(compiled.sql) ? undefined : statementName(compiled.sql);
+      const name = /^\s*(create|alter|drop)\b/i.test(compiled.sql) ? undefined : names.nameOf(compiled.sql);
       return { name, text: compiled.sql, values: compiled.parameters as unknown[] };
     };
     const exec = (query: Query) => client.query(configOf(query));
