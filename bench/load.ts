@@ -60,6 +60,54 @@ export const autocannonGenerator: LoadGenerator = async (server, request, option
   return { duration: result.duration, ok: result['2xx'], non2xx: result.non2xx, errors: result.errors + result.timeouts, latencies };
 };
 
+/** The raw counts of one or more timed runs against one server, summed. */
+interface Tally {
+  result: RunResult;
+  cpuMs: number;
+  selfMs: number;
+  otherMs: number;
+  idleMs: number;
+}
+
+/** One timed run, with the CPU the server, the bench and everything else used meanwhile. */
+async function timedRun(server: Server, request: Request, options: LoadOptions, seconds: number, generator: LoadGenerator): Promise<Tally> {
+  const cpuBefore = readCpuMs(server.pid);
+  const machineBefore = readMachineCpuMs();
+  const idleBefore = readMachineIdleMs();
+  const selfBefore = process.cpuUsage();
+  const result = await generator(server, request, options, seconds);
+  const cpuMs = readCpuMs(server.pid) - cpuBefore;
+  const self = process.cpuUsage(selfBefore);
+  const selfMs = (self.user + self.system) / 1000;
+  return { result, cpuMs, selfMs, otherMs: readMachineCpuMs() - machineBefore - cpuMs - selfMs, idleMs: readMachineIdleMs() - idleBefore };
+}
+
+function add(sum: Tally | undefined, t: Tally): Tally {
+  if (!sum) return t;
+  const [a, b] = [sum.result, t.result];
+  return {
+    result: { duration: a.duration + b.duration, ok: a.ok + b.ok, non2xx: a.non2xx + b.non2xx, errors: a.errors + b.errors, latencies: a.latencies.concat(b.latencies) },
+    cpuMs: sum.cpuMs + t.cpuMs, selfMs: sum.selfMs + t.selfMs, otherMs: sum.otherMs + t.otherMs, idleMs: sum.idleMs + t.idleMs,
+  };
+}
+
+function measurementOf({ result, cpuMs, selfMs, otherMs, idleMs }: Tally, peakRssMb: number): Measurement {
+  const answered = Math.max(1, result.ok + result.non2xx);
+  const latencies = result.latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return {
+    reqPerSec: result.ok / result.duration,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    failed: result.non2xx + result.errors,
+    peakRssMb,
+    cpuUsPerReq: (cpuMs * 1000) / answered,
+    otherCores: Math.max(0, otherMs / (result.duration * 1000)),
+    loadCpuUsPerReq: (selfMs * 1000) / answered,
+    idleShare: idleMs / (result.duration * 1000 * os.availableParallelism()),
+  };
+}
+
 /** Warms the server up, then measures, with autocannon unless another generator is given. */
 export async function measure(server: Server, makeRequest: () => Request, options: LoadOptions, generator = autocannonGenerator): Promise<Measurement> {
   const rss = sampleRss(server.pid, RSS_SAMPLE_MS);
@@ -67,33 +115,29 @@ export async function measure(server: Server, makeRequest: () => Request, option
   const request = makeRequest();
   try {
     await generator(server, request, options, options.warmupSeconds);
-
-    const cpuBefore = readCpuMs(server.pid);
-    const machineBefore = readMachineCpuMs();
-    const idleBefore = readMachineIdleMs();
-    const selfBefore = process.cpuUsage();
-    const result = await generator(server, request, options, options.seconds);
-    const cpuMs = readCpuMs(server.pid) - cpuBefore;
-    const self = process.cpuUsage(selfBefore);
-    const selfMs = (self.user + self.system) / 1000;
-    const otherMs = readMachineCpuMs() - machineBefore - cpuMs - selfMs;
-    const idleMs = readMachineIdleMs() - idleBefore;
-    const answered = Math.max(1, result.ok + result.non2xx);
-    const latencies = result.latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-    return {
-      reqPerSec: result.ok / result.duration,
-      p50Ms: at(0.5),
-      p99Ms: at(0.99),
-      failed: result.non2xx + result.errors,
-      peakRssMb: rss.stop(),
-      cpuUsPerReq: (cpuMs * 1000) / answered,
-      otherCores: Math.max(0, otherMs / (result.duration * 1000)),
-      loadCpuUsPerReq: (selfMs * 1000) / answered,
-      idleShare: idleMs / (result.duration * 1000 * os.availableParallelism()),
-    };
+    return measurementOf(await timedRun(server, request, options, options.seconds, generator), rss.stop());
   } finally {
     rss.stop();
+  }
+}
+
+/**
+ * Measures servers that are to be compared (svc against bare) in turns: each is warmed up, then
+ * `rounds` runs of a share of `options.seconds` alternate between them and each server's runs are
+ * summed. This machine's speed drifts by a fifth or more within minutes, so one long run each
+ * would compare two different machines; taking turns gives both the same drift.
+ */
+export async function measureInTurns(targets: Array<{ server: Server; headers: Record<string, string> }>, makeRequest: () => Request, options: LoadOptions, rounds = 3): Promise<Measurement[]> {
+  const runs = targets.map((t) => ({ ...t, request: makeRequest(), rss: sampleRss(t.server.pid, RSS_SAMPLE_MS), tally: undefined as Tally | undefined }));
+  try {
+    for (const r of runs) await autocannonGenerator(r.server, r.request, { ...options, headers: r.headers }, options.warmupSeconds);
+    const seconds = Math.max(1, Math.round(options.seconds / rounds));
+    for (let round = 0; round < rounds; round++) {
+      for (const r of runs) r.tally = add(r.tally, await timedRun(r.server, r.request, { ...options, headers: r.headers }, seconds, autocannonGenerator));
+    }
+    return runs.map((r) => measurementOf(r.tally!, r.rss.stop()));
+  } finally {
+    for (const r of runs) r.rss.stop();
   }
 }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONNECTIONS, MEASURE_SECONDS, PG_ADMIN_URL, ROWS, SEQUENTIAL_SECONDS, SITE, WARMUP_SECONDS } from './config.ts';
-import { measure, smokeCheck, type LoadOptions, type Measurement } from './load.ts';
+import { measure, measureInTurns, smokeCheck, type LoadOptions } from './load.ts';
 import { killAllServersNow, readMachineCpuMs, readMemoryMb, startServer, stopAllServers, type Server } from './processes.ts';
 import { ceilingReport, dialectReport, memoryAfterBenchReport, scenarioReport, sequentialReport, summaryReport, type SummaryRow } from './report.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
@@ -33,6 +33,8 @@ import { WORKER_SCENARIOS, workersPart } from './workers.ts';
 const SVC_BIN = path.resolve(import.meta.dirname, '../bin/svc.js');
 const BARE_SERVER = path.resolve(import.meta.dirname, 'bare-server.ts');
 const ROWS_TEXT = ROWS.toLocaleString('en-US');
+/** svc and bare take turns within a scenario's measuring time (bench/load.ts measureInTurns). */
+const TURNS = 3;
 
 /** Undone in reverse order on every exit path, after the servers are stopped: databases, temp dirs. */
 const cleanups: Array<() => unknown> = [];
@@ -60,14 +62,12 @@ const load = (headers: Record<string, string>, connections = CONNECTIONS, durati
 /** One scenario on svc, then on bare when given; prints its table and returns its summary row. */
 async function runScenario(scenario: Scenario, names: string[], svc: Target, bare?: Target, database?: string): Promise<SummaryRow> {
   for (const t of [svc, bare]) if (t) await smokeCheck(t.server, scenario.request(names), t.headers);
-  const results: Measurement[] = [];
-  for (const t of [svc, bare]) {
-    if (!t) continue;
-    progress(`${scenario.key}: ${t.server.label}`);
-    results.push(await measure(t.server, () => scenario.request(names), load(t.headers)));
-  }
-  const [svcResult, bareResult] = results;
-  say(scenarioReport(`${scenario.title} — ${svc.server.label}, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s`, scenario, svcResult, bareResult, database));
+  const targets = bare ? [svc, bare] : [svc];
+  progress(`${scenario.key}: ${targets.map((t) => t.server.label).join(' and ')}${bare ? `, in ${TURNS} turns each` : ''}`);
+  const [svcResult, bareResult] = bare
+    ? await measureInTurns(targets, () => scenario.request(names), load({}), TURNS)
+    : [await measure(svc.server, () => scenario.request(names), load(svc.headers))];
+  say(scenarioReport(`${scenario.title} — ${svc.server.label}, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s${bare ? ` in ${TURNS} turns taken with bare` : ''}`, scenario, svcResult, bareResult, database));
   return { label: `${scenario.key} (${svc.server.label})`, kind: scenario.kind, svc: svcResult, bare: bareResult, database };
 }
 
