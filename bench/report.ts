@@ -117,7 +117,6 @@ export function dialectReport(rows: SummaryRow[], names: Record<string, string>)
   return `${table(['req/s', ...servers.map((s) => names[s])], body)}${target}\n  (each database server's own CPU shares the machine with svc and the load generator)`;
 }
 
-/** The serving process's lifetime peak RSS after a whole part of the bench, against the target. */
 /**
  * The issue's memory target, "RSS <= 200 MB after the whole bench", read both ways: the RSS the
  * process holds once the bench is over (the letter of it), and the stricter lifetime peak
