@@ -11,38 +11,51 @@ export function ensureNoticesTable(writer: BetterSqlite3.Database): void {
 /**
  * Change notices through the versions table: `notify` bumps a channel's version in the
  * transaction, and `pollNotices` reads the table only when `pragma data_version` says another
- * connection committed, telling listeners about every channel whose version moved.
+ * process committed, telling listeners about every channel whose version moved.
+ *
+ * The probe asks the writer connection, whose data_version ignores its own commits: asked of the
+ * reader, every commit of this process counted as a change, so under writes each poll read the
+ * table and reloaded the reader's page cache (SQLite drops it when the database changed) for
+ * nothing. While a write transaction is open on the writer, the reader answers instead.
  */
-export function sqliteNotices(reader: SqliteConnection): Pick<Database, 'onNotice' | 'notify'> & NoticePoller {
+export function sqliteNotices(writer: SqliteConnection, reader: SqliteConnection): Pick<Database, 'onNotice' | 'notify'> & NoticePoller {
   const listeners: Array<(channel: string) => void> = [];
   const seenVersions = new Map<string, number>();
-  let dataVersion = -1;
-  // Prepared once: this runs on every request.
-  const dataVersion$ = reader.db.prepare('pragma data_version').pluck();
+  // Each connection counts changes on its own scale.
+  const probes = [writer, reader].map((conn) => ({ conn, dataVersion$: conn.db.prepare('pragma data_version').pluck(), last: -1 }));
+  const [writerProbe, readerProbe] = probes;
 
-  const pollNotices = () => {
-    const version = dataVersion$.get() as number;
-    if (version === dataVersion) return;
-    dataVersion = version;
-    const rows = reader.prepared('select "channel", "version" from "__svc_notices"').all() as Array<{ channel: string; version: number }>;
+  const readVersions = (conn: SqliteConnection, announce: boolean) => {
+    const rows = conn.prepared('select "channel", "version" from "__svc_notices"').all() as Array<{ channel: string; version: number }>;
     for (const row of rows) {
       const known = seenVersions.get(row.channel);
       seenVersions.set(row.channel, row.version);
-      if (known !== undefined && known !== row.version) for (const l of listeners) l(row.channel);
+      if (announce && known !== undefined && known !== row.version) for (const l of listeners) l(row.channel);
     }
   };
-  pollNotices();
+
+  const pollNotices = () => {
+    const probe = writer.db.inTransaction ? readerProbe : writerProbe;
+    const version = probe.dataVersion$.get() as number;
+    if (version === probe.last) return;
+    probe.last = version;
+    readVersions(probe.conn, true);
+  };
+  for (const probe of probes) probe.last = probe.dataVersion$.get() as number;
+  readVersions(reader, false);
 
   return {
     onNotice(listener) {
       listeners.push(listener);
     },
     async notify(tx, channel) {
-      await tx.run({
-        sql: 'insert into "__svc_notices" ("channel", "version") values (?, 1) on conflict ("channel") do update set "version" = "version" + 1',
+      const bumped = await tx.first<{ version: number }>({
+        sql: 'insert into "__svc_notices" ("channel", "version") values (?, 1) on conflict ("channel") do update set "version" = "version" + 1 returning "version"',
         parameters: [channel],
       } as unknown as CompiledQuery);
       tx.afterCommit(() => {
+        // Seen already: a later poll must not announce this process's own change a second time.
+        seenVersions.set(channel, bumped!.version);
         for (const l of listeners) l(channel);
       });
     },

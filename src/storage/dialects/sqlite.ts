@@ -65,8 +65,9 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
   const reader = openReader(options.path);
   const builder = coldBuilder();
   const readerConn = new SqliteConnection(reader);
-  const { read, write } = sqliteTransactions(builder, caps, new SqliteConnection(writer), readerConn);
-  const { onNotice, notify, pollNotices } = sqliteNotices(readerConn);
+  const writerConn = new SqliteConnection(writer);
+  const { read, write } = sqliteTransactions(builder, caps, writerConn, readerConn);
+  const { onNotice, notify, pollNotices } = sqliteNotices(writerConn, readerConn);
 
   return {
     builder,
