@@ -1,11 +1,14 @@
 import BetterSqlite3 from 'better-sqlite3';
 import type { Query, Row } from '../database.ts';
+import type { CheckpointTiming } from './sqlite-checkpointer.ts';
 import { StatementCache } from './statement-cache.ts';
 
 export interface SqliteOptions {
   path: string;
   /** `normal` (default, WAL: a killed process loses nothing acknowledged) or `full` (survives power loss). */
   synchronous?: 'normal' | 'full';
+  /** The WAL's checkpoints on a thread of their own (sqlite-checkpointer.ts), with this timing; `false`: SQLite's own, in the committing thread. */
+  checkpoints?: CheckpointTiming | false;
 }
 
 /** A better-sqlite3 connection with the statements prepared on it, reused by SQL text. */

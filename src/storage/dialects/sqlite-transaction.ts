@@ -84,7 +84,9 @@ function makeTx(builder: Kysely<any>, caps: DialectCapabilities, conn: SqliteCon
  * transactions run on the writer, serialised by a mutex; a write begins IMMEDIATE, so other
  * processes queue on the file lock.
  */
-export function sqliteTransactions(builder: Kysely<any>, caps: DialectCapabilities, writer: SqliteConnection, reader: SqliteConnection): Pick<Database, 'read' | 'write'> {
+export function sqliteTransactions(
+  builder: Kysely<any>, caps: DialectCapabilities, writer: SqliteConnection, reader: SqliteConnection, afterEachCommit: () => void,
+): Pick<Database, 'read' | 'write'> & { holdWrites(fn: () => Promise<void>): Promise<void> } {
   const writeLock = new Mutex();
   // Statements prepared once: these run on every write.
   const writeBegin = writer.db.prepare('begin immediate');
@@ -113,7 +115,10 @@ export function sqliteTransactions(builder: Kysely<any>, caps: DialectCapabiliti
       let result;
       try {
         result = await fn(makeTx(builder, caps, writer, false, commits, scope));
-        if (scope.begun) writeCommit.run();
+        if (scope.begun) {
+          writeCommit.run();
+          afterEachCommit();
+        }
       } catch (err) {
         if (writer.db.inTransaction) writer.db.exec('rollback');
         throw err;
@@ -123,5 +128,7 @@ export function sqliteTransactions(builder: Kysely<any>, caps: DialectCapabiliti
       for (const commit of commits) commit();
       return result;
     },
+    /** Runs `fn` with this process's writes waiting (the checkpointer finishing a WAL). */
+    holdWrites: (fn) => writeLock.run(fn),
   };
 }

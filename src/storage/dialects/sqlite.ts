@@ -2,6 +2,7 @@ import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryComp
 import type { ColumnKind } from '../../meta/field-types.ts';
 import type { Database, DialectCapabilities, NoticePoller, SchemaDialect, Tx } from '../database.ts';
 import { SqliteConnection, openReader, openWriter, streamRows, type SqliteOptions } from './sqlite-driver.ts';
+import { backgroundCheckpoints, type Checkpointer } from './sqlite-checkpointer.ts';
 import { classifySqliteError } from './sqlite-errors.ts';
 import { ensureNoticesTable, sqliteNotices } from './sqlite-notices.ts';
 import { sqliteTransactions } from './sqlite-transaction.ts';
@@ -57,7 +58,8 @@ const schema: SchemaDialect = {
 /**
  * SQLite through better-sqlite3: one writer connection (writes serialised by a mutex, BEGIN
  * IMMEDIATE so other processes queue on the file lock) and one read-only connection, so a write
- * attempted during a GET fails in the engine itself. WAL mode per decisions D31.
+ * attempted during a GET fails in the engine itself. WAL mode per decisions D31; the WAL is
+ * checkpointed on a thread of its own (sqlite-checkpointer.ts).
  */
 export function openSqlite(options: SqliteOptions): Database & NoticePoller {
   const writer = openWriter(options);
@@ -66,7 +68,12 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
   const builder = coldBuilder();
   const readerConn = new SqliteConnection(reader);
   const writerConn = new SqliteConnection(writer);
-  const { read, write } = sqliteTransactions(builder, caps, writerConn, readerConn);
+  let checkpointer: Checkpointer | undefined;
+  const { read, write, holdWrites } = sqliteTransactions(builder, caps, writerConn, readerConn, () => checkpointer?.afterCommit());
+  if (options.checkpoints !== false) {
+    const synchronous = options.synchronous === 'full' ? 'FULL' : 'NORMAL';
+    checkpointer = backgroundCheckpoints(writer, { path: options.path, synchronous, ...options.checkpoints }, holdWrites);
+  }
   const { onNotice, notify, pollNotices } = sqliteNotices(writerConn, readerConn);
 
   return {
@@ -84,6 +91,7 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
     // BEGIN IMMEDIATE already holds the database's single write lock.
     async lockSchema() {},
     async close() {
+      await checkpointer?.close();
       reader.close();
       writer.close();
     },

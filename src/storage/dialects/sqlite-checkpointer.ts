@@ -1,0 +1,144 @@
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type BetterSqlite3 from 'better-sqlite3';
+import { checkpointWorkerMain } from './sqlite-checkpoint-worker.ts';
+
+/** When the checkpoint thread is asked to work; the defaults suit a server, tests shorten them. */
+export interface CheckpointTiming {
+  /** Commits closer together than this share one checkpoint request. */
+  nudgeMs?: number;
+  /** After the last request of a burst, one more checkpoint this much later (the burst's tail). */
+  trailingMs?: number;
+  /** Not asked for this long, the thread closes its connection and ends (a new write starts it again). */
+  idleMs?: number;
+  /** The thread starts at this many commits: a database written seldom is left to SQLite's own checkpoints. */
+  startAfterCommits?: number;
+  /** A WAL this many frames long is checkpointed once more with this process's writes held, so the next write starts it over. */
+  restartFrames?: number;
+}
+
+export interface Checkpointer {
+  /** Called after every commit of the writer. */
+  afterCommit(): void;
+  /** Ends the thread and waits for its connection to close (before the writer's own close). */
+  close(): Promise<void>;
+}
+
+interface CheckpointResult {
+  id: number;
+  busy: boolean;
+  log: number;
+  checkpointed: number;
+}
+
+const SQLITE_DEFAULT_AUTOCHECKPOINT = 1000;
+const resolveFromHere = createRequire(import.meta.url);
+// Run through tsx (tests, a stale build) the function's text calls esbuild's `__name` helper, which
+// names functions and is missing in the worker: there it names nothing.
+const WORKER_SOURCE = `var __name = (fn) => fn;\n(${checkpointWorkerMain})();`;
+
+/**
+ * Checkpoints the WAL on a thread of its own. SQLite's automatic checkpoint runs inside the commit
+ * that crosses 1,000 WAL pages, on the thread that committed: it copies the pages into the
+ * database file and syncs both files, and the two fsyncs took 6 ms each here, during which the
+ * event loop stood still: under 50 connections of updates, a checkpoint every hundred writes.
+ * Once a database has seen `startAfterCommits` commits in this process, the thread starts and the
+ * writer's automatic checkpoint is off while it runs; the thread checkpoints (PASSIVE: beside the writer and readers, never blocking them) at most
+ * every `nudgeMs` while commits come. A passive checkpoint cannot finish while writes keep coming,
+ * and the WAL starts over only from a finished one, so once it holds `restartFrames` this
+ * process's writes wait for one more checkpoint (reads go on). Should the thread end or fail to
+ * start, SQLite's own automatic checkpoint is back until it runs again.
+ */
+export function backgroundCheckpoints(
+  writer: BetterSqlite3.Database,
+  options: { path: string; synchronous: 'NORMAL' | 'FULL' } & CheckpointTiming,
+  holdWrites: (fn: () => Promise<void>) => Promise<void>,
+): Checkpointer {
+  const nudgeMs = options.nudgeMs ?? 100;
+  const restartFrames = options.restartFrames ?? 10_000;
+  let worker: Worker | null = null;
+  let ready = false;
+  let closed = false;
+  let lastNudge = -Infinity;
+  let holding = false;
+  let nextId = 1;
+  let commitsToGo = options.startAfterCommits ?? 100;
+  const waiting = new Map<number, (result: CheckpointResult | null) => void>();
+
+  const request = () =>
+    new Promise<CheckpointResult | null>((resolve) => {
+      if (!worker || !ready) return resolve(null);
+      const id = nextId++;
+      waiting.set(id, resolve);
+      // Someone waits for this answer (writes are held): the process must not end before it.
+      worker.ref();
+      worker.postMessage({ id });
+    });
+
+  const finishWithWritesHeld = () => {
+    holding = true;
+    void holdWrites(async () => {
+      await request();
+    }).finally(() => (holding = false));
+  };
+
+  const onResult = (result: CheckpointResult) => {
+    waiting.get(result.id)?.(result);
+    if (waiting.delete(result.id) && waiting.size === 0) worker?.unref();
+    if (!holding && !closed && result.log >= restartFrames) finishWithWritesHeld();
+  };
+
+  const start = () => {
+    let started: Worker;
+    try {
+      started = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { driver: resolveFromHere.resolve('better-sqlite3'), path: options.path, synchronous: options.synchronous, trailingMs: options.trailingMs ?? 500, idleMs: options.idleMs ?? 30_000 },
+      });
+    } catch {
+      return; // SQLite's own checkpoints carry on.
+    }
+    worker = started;
+    started.on('message', (message: 'ready' | CheckpointResult) => {
+      if (message !== 'ready') return onResult(message);
+      ready = true;
+      if (!closed) writer.pragma('wal_autocheckpoint = 0');
+    });
+    // An error ends the thread: 'exit' follows and puts SQLite's own checkpoints back.
+    started.on('error', () => {});
+    started.on('exit', () => {
+      if (worker === started) {
+        worker = null;
+        ready = false;
+        if (!closed) writer.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT}`);
+      }
+      for (const resolve of waiting.values()) resolve(null);
+      waiting.clear();
+    });
+    // After the listeners: adding a 'message' listener refs the thread's port again.
+    started.unref();
+  };
+
+  return {
+    afterCommit() {
+      if (commitsToGo > 0 && --commitsToGo > 0) return;
+      const now = performance.now();
+      if (closed || now - lastNudge < nudgeMs) return;
+      lastNudge = now;
+      if (!worker) start();
+      else if (ready) worker.postMessage({ id: 0 });
+    },
+    async close() {
+      closed = true;
+      const running = worker;
+      if (!running) return;
+      const exited = once(running, 'exit');
+      running.ref();
+      running.postMessage('close');
+      const timer = setTimeout(() => void running.terminate(), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
