@@ -6,16 +6,20 @@ import { checkpointWorkerMain } from './sqlite-checkpoint-worker.ts';
 
 /** When the checkpoint thread is asked to work; the defaults suit a server, tests shorten them. */
 export interface CheckpointTiming {
-  /** Commits closer together than this share one checkpoint request. */
-  nudgeMs?: number;
+  /**
+   * The thread is asked for a checkpoint every this many commits (it starts at the first ask): about
+   * SQLite's own 1,000 pages for a document write of four or five pages. Counting commits, not
+   * time, keeps a slow trickle of writes from paying a checkpoint's two fsyncs every few of them.
+   */
+  nudgeCommits?: number;
   /** After the last request of a burst, one more checkpoint this much later (the burst's tail). */
   trailingMs?: number;
   /** Not asked for this long, the thread closes its connection and ends (a new write starts it again). */
   idleMs?: number;
-  /** The thread starts at this many commits: a database written seldom is left to SQLite's own checkpoints. */
-  startAfterCommits?: number;
   /** A WAL this many frames long is checkpointed once more with this process's writes held, so the next write starts it over. */
   restartFrames?: number;
+  /** SQLite's own checkpoint while the thread runs, at this many frames (default twice `restartFrames`). */
+  backstopFrames?: number;
 }
 
 export interface Checkpointer {
@@ -43,19 +47,20 @@ const WORKER_SOURCE = `var __name = (fn) => fn;\n(${checkpointWorkerMain})();`;
  * that crosses 1,000 WAL pages, on the thread that committed: it copies the pages into the
  * database file and syncs both files, and the two fsyncs took 6 ms each here, during which the
  * event loop stood still: under 50 connections of updates, a checkpoint every hundred writes.
- * Once a database has seen `startAfterCommits` commits in this process, the thread starts and the
- * writer's automatic checkpoint is off while it runs; the thread checkpoints (PASSIVE: beside the writer and readers, never blocking them) at most
- * every `nudgeMs` while commits come. A passive checkpoint cannot finish while writes keep coming,
- * and the WAL starts over only from a finished one, so once it holds `restartFrames` this
- * process's writes wait for one more checkpoint (reads go on). Should the thread end or fail to
- * start, SQLite's own automatic checkpoint is back until it runs again.
+ * At a database's `nudgeCommits`-th commit in this process the thread starts, and from then on it
+ * runs a PASSIVE checkpoint (beside the writer and readers, never blocking them) every
+ * `nudgeCommits` commits; SQLite's own checkpoint stays only as a backstop. A passive checkpoint
+ * cannot finish while writes keep coming, and the WAL starts over only from a finished one, so once
+ * it holds `restartFrames` this process's writes wait for one more checkpoint (reads go on).
+ * Should the thread end or fail to start, SQLite's own automatic checkpoint is back until it runs
+ * again.
  */
 export function backgroundCheckpoints(
   writer: BetterSqlite3.Database,
   options: { path: string; synchronous: 'NORMAL' | 'FULL' } & CheckpointTiming,
   holdWrites: (fn: () => Promise<void>) => Promise<void>,
 ): Checkpointer {
-  const nudgeMs = options.nudgeMs ?? 100;
+  const nudgeCommits = options.nudgeCommits ?? 250;
   // About 130 MB of WAL at 4 kB pages. Each restart holds writes for about 30 ms here (a checkpoint's
   // two fsyncs and the copying), and every request in flight waits it out: at 10,000 frames that
   // was one update in 40 under 50 connections, enough to set their p99; at this length, about one in 120.
@@ -63,10 +68,12 @@ export function backgroundCheckpoints(
   let worker: Worker | null = null;
   let ready = false;
   let closed = false;
-  let lastNudge = -Infinity;
   let holding = false;
+  // A WAL fully checkpointed with writes held starts over at the next write; until one comes, there
+  // is nothing to hold writes for again.
+  let writtenSinceHold = true;
   let nextId = 1;
-  let commitsToGo = options.startAfterCommits ?? 100;
+  let commitsToGo = nudgeCommits;
   const waiting = new Map<number, (result: CheckpointResult | null) => void>();
 
   const request = () =>
@@ -81,6 +88,7 @@ export function backgroundCheckpoints(
 
   const finishWithWritesHeld = () => {
     holding = true;
+    writtenSinceHold = false;
     void holdWrites(async () => {
       await request();
     }).finally(() => (holding = false));
@@ -89,7 +97,7 @@ export function backgroundCheckpoints(
   const onResult = (result: CheckpointResult) => {
     waiting.get(result.id)?.(result);
     if (waiting.delete(result.id) && waiting.size === 0) worker?.unref();
-    if (!holding && !closed && result.log >= restartFrames) finishWithWritesHeld();
+    if (!holding && !closed && writtenSinceHold && result.log >= restartFrames) finishWithWritesHeld();
   };
 
   const start = () => {
@@ -97,7 +105,7 @@ export function backgroundCheckpoints(
     try {
       started = new Worker(WORKER_SOURCE, {
         eval: true,
-        workerData: { driver: resolveFromHere.resolve('better-sqlite3'), path: options.path, synchronous: options.synchronous, trailingMs: options.trailingMs ?? 500, idleMs: options.idleMs ?? 10_000 },
+        workerData: { driver: resolveFromHere.resolve('better-sqlite3'), path: options.path, synchronous: options.synchronous, trailingMs: options.trailingMs ?? 500, idleMs: options.idleMs ?? 30_000 },
       });
     } catch {
       return; // SQLite's own checkpoints carry on.
@@ -106,7 +114,8 @@ export function backgroundCheckpoints(
     started.on('message', (message: 'ready' | CheckpointResult) => {
       if (message !== 'ready') return onResult(message);
       ready = true;
-      if (!closed) writer.pragma('wal_autocheckpoint = 0');
+      // Only a backstop, should the thread fall behind or a transaction write a WAL's worth at once.
+      if (!closed) writer.pragma(`wal_autocheckpoint = ${options.backstopFrames ?? 2 * restartFrames}`);
     });
     // An error ends the thread: 'exit' follows and puts SQLite's own checkpoints back.
     started.on('error', () => {});
@@ -125,10 +134,9 @@ export function backgroundCheckpoints(
 
   return {
     afterCommit() {
-      if (commitsToGo > 0 && --commitsToGo > 0) return;
-      const now = performance.now();
-      if (closed || now - lastNudge < nudgeMs) return;
-      lastNudge = now;
+      writtenSinceHold = true;
+      if (--commitsToGo > 0 || closed) return;
+      commitsToGo = nudgeCommits;
       if (!worker) start();
       else if (ready) worker.postMessage({ id: 0 });
     },
