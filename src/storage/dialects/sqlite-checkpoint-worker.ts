@@ -1,10 +1,11 @@
 /**
  * The body of the checkpoint thread (sqlite-checkpointer.ts). It runs from its source text in a
  * worker of its own (`eval`), so it may use nothing from around it, not even `require` (the build
- * would rewrite it): only `process.getBuiltinModule`, its `workerData` and globals. It opens its own connection to the database file and runs
- * a PASSIVE checkpoint on each request, answering the WAL's frame count and how many of them are
- * now in the database file; with nothing asked for a while it checkpoints once more (the last
- * writes of a burst) and, idle longer, closes its connection and ends.
+ * would rewrite it): only `process.getBuiltinModule`, its `workerData` and globals. It opens its
+ * own connection to the database file and runs a PASSIVE checkpoint on each request, answering
+ * the WAL's length in frames (-1 when a lock kept it from looking); with nothing asked for a while
+ * it checkpoints once more (the last writes of a burst) and, idle longer, closes its connection
+ * and ends.
  */
 export function checkpointWorkerMain(): void {
   const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
@@ -22,11 +23,10 @@ export function checkpointWorkerMain(): void {
 
   const checkpoint = () => {
     try {
-      const row = checkpoint$.get() as { busy: number; log: number; checkpointed: number };
-      return { busy: row.busy === 1, log: row.log, checkpointed: row.checkpointed };
+      return { log: (checkpoint$.get() as { log: number }).log };
     } catch {
       // SQLITE_BUSY from a lock another connection holds: the next request tries again.
-      return { busy: true, log: -1, checkpointed: -1 };
+      return { log: -1 };
     }
   };
 

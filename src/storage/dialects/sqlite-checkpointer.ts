@@ -31,9 +31,8 @@ export interface Checkpointer {
 
 interface CheckpointResult {
   id: number;
-  busy: boolean;
+  /** The WAL's length in frames after the checkpoint. */
   log: number;
-  checkpointed: number;
 }
 
 const SQLITE_DEFAULT_AUTOCHECKPOINT = 1000;

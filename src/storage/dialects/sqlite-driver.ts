@@ -33,12 +33,17 @@ export class SqliteConnection {
   }
 }
 
+/** SQLite's `synchronous` setting for the chosen durability; a checkpoint's own syncs follow it too. */
+export function synchronousPragma(options: SqliteOptions): 'FULL' | 'NORMAL' {
+  return options.synchronous === 'full' ? 'FULL' : 'NORMAL';
+}
+
 /** Opens the writer connection (which creates the file): WAL, a 10 s busy timeout, the chosen durability. */
 export function openWriter(options: SqliteOptions): BetterSqlite3.Database {
   const writer = new BetterSqlite3(options.path);
   writer.pragma('busy_timeout = 10000');
   writer.pragma('journal_mode = WAL');
-  writer.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+  writer.pragma(`synchronous = ${synchronousPragma(options)}`);
   return writer;
 }
 

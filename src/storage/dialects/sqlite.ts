@@ -1,7 +1,7 @@
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql, type CompiledQuery } from 'kysely';
 import type { ColumnKind } from '../../meta/field-types.ts';
 import type { Database, DialectCapabilities, NoticePoller, SchemaDialect, Tx } from '../database.ts';
-import { SqliteConnection, openReader, openWriter, streamRows, type SqliteOptions } from './sqlite-driver.ts';
+import { SqliteConnection, openReader, openWriter, streamRows, synchronousPragma, type SqliteOptions } from './sqlite-driver.ts';
 import { backgroundCheckpoints, type Checkpointer } from './sqlite-checkpointer.ts';
 import { classifySqliteError } from './sqlite-errors.ts';
 import { ensureNoticesTable, sqliteNotices } from './sqlite-notices.ts';
@@ -71,8 +71,7 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
   let checkpointer: Checkpointer | undefined;
   const { read, write, holdWrites } = sqliteTransactions(builder, caps, writerConn, readerConn, () => checkpointer?.afterCommit());
   if (options.checkpoints !== false) {
-    const synchronous = options.synchronous === 'full' ? 'FULL' : 'NORMAL';
-    checkpointer = backgroundCheckpoints(writer, { path: options.path, synchronous, ...options.checkpoints }, holdWrites);
+    checkpointer = backgroundCheckpoints(writer, { path: options.path, synchronous: synchronousPragma(options), ...options.checkpoints }, holdWrites);
   }
   const { onNotice, notify, pollNotices } = sqliteNotices(writerConn, readerConn);
 
