@@ -9,7 +9,7 @@ const ARRAY_TYPE: Partial<Record<(typeof TODO_COLUMNS)[number], string>> = {
   creation: 'timestamp[]', modified: 'timestamp[]', date: 'date[]', docstatus: 'bigint[]', idx: 'bigint[]',
 };
 
-/** Inserts `count` ToDos and returns their names; runs ANALYZE like autovacuum soon would. */
+/** Inserts `count` ToDos and returns their names; vacuums and analyses the table as autovacuum soon would. */
 export async function seedPostgres(url: string, count: number): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -31,8 +31,10 @@ export async function seedPostgres(url: string, count: number): Promise<string[]
     }
     if (batch.length > 0) await flush();
     await client.query('commit');
-    // Without statistics the planner guesses; a real table this size would have been analysed.
-    await client.query('analyze "tabToDo"');
+    // A table this size in service has been vacuumed and analysed. Measured straight after the bulk
+    // insert, the first read of each row writes its page's hint bits, and autovacuum wakes for the
+    // 100,000 new rows during the run: both are the seeding's cost, not a read's.
+    await client.query('vacuum (analyze) "tabToDo"');
     return names;
   } finally {
     await client.end();
