@@ -25,7 +25,8 @@ const parsers: Record<number, (v: string) => unknown> = {
   3802: (v) => v,
 };
 
-const types = {
+/** How svc reads PostgreSQL's values: its own parsers first, node-postgres's for the rest. */
+export const types = {
   getTypeParser(oid: number, format?: string) {
     return parsers[oid] ?? (pgModule().types.getTypeParser as (o: number, f?: string) => (v: string) => unknown)(oid, format);
   },

@@ -3,7 +3,8 @@ import type pg from 'pg';
 import type { Kysely } from 'kysely';
 import { StatementNames } from './statement-names.ts';
 import type { Database, DialectCapabilities, Query, Tx } from '../database.ts';
-import { checkin, checkout, raw, type PostgresPools } from './postgres-driver.ts';
+import { ArrayQuery } from './postgres-array-query.ts';
+import { checkin, checkout, raw, types, type PostgresPools } from './postgres-driver.ts';
 import { classifyPostgresError } from './postgres-errors.ts';
 
 /** First key of every named lock (pg_advisory_xact_lock(int, int)); the second is the name's hash. */
@@ -41,8 +42,11 @@ export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabili
       async first<R>(query: Query) {
         return (await exec(query)).rows[0] as R | undefined;
       },
-      async allValues(query: Query) {
-        return (await client.query({ ...configOf(query), rowMode: 'array' as const })).rows;
+      allValues(query: Query) {
+        const { name, text, values } = configOf(query);
+        const arrays = new ArrayQuery(text, name, values, types);
+        client.query(arrays as unknown as pg.Submittable);
+        return arrays.promise;
       },
       async allWithin<R>(query: Query, ms: number) {
         // A timeout inside a write transaction would abort all of it: only read scopes (autocommit) are timed.
