@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Kysely } from 'kysely';
 import { StatementNames } from './statement-names.ts';
 import type { Database, DialectCapabilities, Query, Tx } from '../database.ts';
-import { ArrayQuery } from './postgres-array-query.ts';
+import { LeanQuery, type RowShape } from './postgres-lean-query.ts';
 import { checkin, checkout, raw, types, type PostgresPools } from './postgres-driver.ts';
 import { classifyPostgresError } from './postgres-errors.ts';
 
@@ -31,29 +31,31 @@ export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabili
       const name = /^\s*(create|alter|drop)\b/i.test(compiled.sql) ? undefined : names.nameOf(compiled.sql);
       return { name, text: compiled.sql, values: compiled.parameters as unknown[] };
     };
-    const exec = (query: Query) => client.query(configOf(query));
+    const exec = <R>(query: Query, shape: RowShape) => {
+      const { name, text, values } = configOf(query);
+      const lean = new LeanQuery<R>(text, name, values, shape, types);
+      client.query(lean as unknown as pg.Submittable);
+      return lean.promise;
+    };
     return {
       builder,
       caps,
       readOnly,
       async all<R>(query: Query) {
-        return (await exec(query)).rows as R[];
+        return (await exec<R>(query, 'objects')).rows;
       },
       async first<R>(query: Query) {
-        return (await exec(query)).rows[0] as R | undefined;
+        return (await exec<R>(query, 'objects')).rows[0];
       },
-      allValues(query: Query) {
-        const { name, text, values } = configOf(query);
-        const arrays = new ArrayQuery(text, name, values, types);
-        client.query(arrays as unknown as pg.Submittable);
-        return arrays.promise;
+      async allValues(query: Query) {
+        return (await exec<unknown[]>(query, 'arrays')).rows;
       },
       async allWithin<R>(query: Query, ms: number) {
         // A timeout inside a write transaction would abort all of it: only read scopes (autocommit) are timed.
-        if (!readOnly) return (await exec(query)).rows as R[];
+        if (!readOnly) return (await exec<R>(query, 'objects')).rows;
         await client.query(`set statement_timeout = ${Math.max(1, Math.floor(ms))}`);
         try {
-          return (await exec(query)).rows as R[];
+          return (await exec<R>(query, 'objects')).rows;
         } catch (err) {
           if ((err as { code?: string }).code === '57014') return null;
           throw err;
@@ -62,20 +64,20 @@ export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabili
         }
       },
       async run(query: Query) {
-        return (await exec(query)).rowCount ?? 0;
+        return (await exec(query, 'count')).rowCount;
       },
       async nextCounter(key: string, by = 1) {
-        const res = await exec(raw(
+        const res = await exec<{ current: string | number }>(raw(
           'insert into "tabSeries" ("name", "current") values ($1, $2) on conflict ("name") do update set "current" = "tabSeries"."current" + excluded."current" returning "current"',
           [key, by],
-        ));
+        ), 'objects');
         return Number(res.rows[0].current);
       },
       async raiseCounter(key: string, value: number) {
         await exec(raw(
           'insert into "tabSeries" ("name", "current") values ($1, $2) on conflict ("name") do update set "current" = greatest("tabSeries"."current", excluded."current")',
           [key, value],
-        ));
+        ), 'count');
       },
       afterCommit(fn) {
         commits.push(fn);
@@ -84,7 +86,7 @@ export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabili
         if (readOnly) throw new Error('locks are taken in write transactions only');
         if (locked.has(name)) return;
         // The two-key form: a key space of its own, apart from the schema lock's single key.
-        await exec(raw('select pg_advisory_xact_lock($1::int, $2::int)', [NAMED_LOCK_SPACE, lockKeyOf(name)]));
+        await exec(raw('select pg_advisory_xact_lock($1::int, $2::int)', [NAMED_LOCK_SPACE, lockKeyOf(name)]), 'count');
         locked.add(name);
       },
     };

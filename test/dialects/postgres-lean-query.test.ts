@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { ArrayQuery } from '../../src/storage/dialects/postgres-array-query.ts';
+import { LeanQuery, type RowShape } from '../../src/storage/dialects/postgres-lean-query.ts';
 import { ensurePostgresDatabase, types } from '../../src/storage/dialects/postgres-driver.ts';
 import { enabledDialects } from '../helpers/dialects.ts';
 
@@ -9,7 +9,7 @@ import { enabledDialects } from '../helpers/dialects.ts';
 const postgres = (await enabledDialects()).find((d) => d.name === 'postgres');
 
 if (postgres) {
-  describe('Rows as arrays through a node-postgres Submittable [postgres]', () => {
+  describe('Statements through a node-postgres Submittable of svc\'s own [postgres]', () => {
     let db: { url?: string; drop(): Promise<void> };
     const clients: pg.Client[] = [];
     const connect = async () => {
@@ -18,11 +18,12 @@ if (postgres) {
       clients.push(client);
       return client;
     };
-    const run = (client: pg.Client, text: string, name: string | undefined, values: unknown[] = []) => {
-      const q = new ArrayQuery(text, name, values, types);
+    const send = (client: pg.Client, text: string, name: string | undefined, values: unknown[], shape: RowShape) => {
+      const q = new LeanQuery(text, name, values, shape, types);
       client.query(q as unknown as pg.Submittable);
       return q.promise;
     };
+    const run = async (client: pg.Client, text: string, name: string | undefined, values: unknown[] = []) => (await send(client, text, name, values, 'arrays')).rows;
     /** The messages a client sends, by their protocol letter: P(arse), B(ind), D(escribe), E(xecute), S(ync). */
     const recordSent = (client: pg.Client) => {
       const sent: string[] = [];
@@ -87,6 +88,34 @@ if (postgres) {
       await assert.rejects(run(client, 'select 1 / $1::int', 'arr_6', [0]), (err: Error & { code?: string }) => err.code === '22012');
       assert.deepEqual(await run(client, 'select 1 / $1::int', 'arr_6', [1]), [[1]], 'the statement that failed at run time runs again');
       assert.deepEqual(await run(client, 'select count(*) from t', 'arr_7'), [[2]]);
+    });
+
+    it('answers rows as objects by column name, an alias named __proto__ as an own property', async () => {
+      const client = await connect();
+      const sql = 'select n, k, note as "__proto__" from t where n = $1';
+      for (let i = 0; i < 2; i++) {
+        const { rows } = await send(client, sql, 'obj_1', ['b'], 'objects');
+        assert.equal(rows.length, 1);
+        const row = rows[0] as Record<string, unknown>;
+        assert.deepEqual(Object.keys(row), ['n', 'k', '__proto__']);
+        assert.equal(row.k, 9007199254740992);
+        assert.equal(Object.getOwnPropertyDescriptor(row, '__proto__')?.value, 'x');
+        assert.equal(Object.getPrototypeOf(row), Object.prototype);
+      }
+    });
+
+    it('counts from the command tag, and describes a statement that returns no rows only once', async () => {
+      const client = await connect();
+      await send(client, 'create table c (v int)', undefined, [], 'count');
+      assert.equal((await send(client, 'insert into c values ($1), ($2)', 'cnt_1', [1, 2], 'count')).rowCount, 2);
+      const sent = recordSent(client);
+      const update = 'update c set v = v + 1 where v > $1';
+      assert.deepEqual(await send(client, update, 'cnt_2', [0], 'objects'), { rows: [], rowCount: 2 });
+      assert.deepEqual(await send(client, update, 'cnt_2', [2], 'objects'), { rows: [], rowCount: 1 });
+      assert.deepEqual(sent.splice(0), ['P', 'B', 'D', 'E', 'S', 'B', 'E', 'S']);
+      assert.equal((await send(client, 'select v from c', 'cnt_3', [], 'count')).rowCount, 2);
+      assert.deepEqual(sent.splice(0), ['P', 'B', 'E', 'S'], 'counting asks for no columns');
+      assert.equal((await send(client, 'drop table c', undefined, [], 'count')).rowCount, 0);
     });
 
     it('refuses a name already prepared for another text instead of running the wrong statement', async () => {
