@@ -3,7 +3,7 @@ import type { Principal } from '../context/principal.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
-import type { DocContext } from '../model/doc-context.ts';
+import { contextWith, type DocContext } from '../model/doc-context.ts';
 import type { Doc } from '../model/document.ts';
 import { insertDocument } from '../model/lifecycle/insert-document.ts';
 import { saveDocument } from '../model/lifecycle/save-document.ts';
@@ -271,7 +271,8 @@ async function insertRecord(s: UploadState): Promise<void> {
   const dc = inTx(s);
   const staged = s.req.file?.staged;
   const measuredContent = staged ? { url: String(s.record.file_url), md5: staged.md5, size: staged.size, published: s.published !== null } : undefined;
-  const uploadDc: DocContext | UploadDocContext = { ...dc, user: trusted(dc.user), ...(measuredContent ? { measuredContent } : {}) };
+  const trustedDc = contextWith(dc, { user: trusted(dc.user) });
+  const uploadDc: DocContext | UploadDocContext = measuredContent ? Object.assign(trustedDc, { measuredContent }) : trustedDc;
   s.saved = await insertDocument(uploadDc, fileMeta(dc), record);
 }
 

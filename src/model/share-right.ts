@@ -2,7 +2,7 @@ import { SYSTEM } from '../context/principal.ts';
 import { isAppError } from '../errors/app-error.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import { evaluateCondition } from '../query/evaluate-condition.ts';
-import type { DocContext } from './doc-context.ts';
+import { contextWith, type DocContext } from './doc-context.ts';
 import { loadReadableDocument } from './load-document.ts';
 import { accessFor } from './permissions.ts';
 
@@ -16,7 +16,7 @@ export async function holdsShareRight(dc: DocContext, meta: DocTypeMeta, name: s
   const access = accessFor(meta, dc.user, dc.site.controllers);
   if (!access.has('share')) return false;
   try {
-    return evaluateCondition(access.condition('share'), await loadReadableDocument({ ...dc, user: SYSTEM }, meta, name));
+    return evaluateCondition(access.condition('share'), await loadReadableDocument(contextWith(dc, { user: SYSTEM }), meta, name));
   } catch (err) {
     if (isAppError(err) && err.code === 'DOC_NOT_FOUND') return false;
     throw err;

@@ -1,5 +1,5 @@
 import { isAppError } from '../errors/app-error.ts';
-import type { DocContext } from '../model/doc-context.ts';
+import { contextWith, type DocContext } from '../model/doc-context.ts';
 import type { RealtimeEvent } from '../context/realtime-event.ts';
 import { withSavepoint } from '../storage/savepoint.ts';
 import { translateDbError } from './run-operation.ts';
@@ -53,7 +53,7 @@ export async function runItems<T, R>(dc: DocContext, items: readonly T[], atomic
 function itemScope(dc: DocContext): { dc: DocContext; keep(): void } {
   const events: RealtimeEvent[] = [];
   const work: Array<() => Promise<void>> = [];
-  const scoped: DocContext = { ...dc, publishRealtime: (event) => events.push(event), onCommitted: (fn) => work.push(fn) };
+  const scoped = contextWith(dc, { publishRealtime: (event) => events.push(event), onCommitted: (fn) => work.push(fn) });
   return {
     dc: scoped,
     keep() {

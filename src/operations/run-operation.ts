@@ -1,8 +1,7 @@
 import type { Logger, RequestContext } from '../context/request-context.ts';
 import type { Database, Tx } from '../storage/database.ts';
 import { appError, isAppError } from '../errors/app-error.ts';
-import type { DocContext } from '../model/doc-context.ts';
-import { formatDatetime } from '../util/datetime.ts';
+import { OperationContext, type DocContext } from '../model/doc-context.ts';
 import type { RealtimeEvent } from '../context/realtime-event.ts';
 
 /**
@@ -28,21 +27,8 @@ export async function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write
   }
 }
 
-/**
- * The operation's context, field by field: every request builds one, and a literal of known shape
- * costs a fraction of spreading `ctx` beside a getter. The time is taken when first needed, once
- * the transaction holds its locks, so `modified` never goes backwards; reads that never ask pay
- * nothing for it.
- */
 function docContext(ctx: RequestContext, tx: Tx, onCommitted: DocContext['onCommitted'], publishRealtime: DocContext['publishRealtime']): DocContext {
-  let now: string | undefined;
-  return {
-    requestId: ctx.requestId, ip: ctx.ip, site: ctx.site, user: ctx.user, clock: ctx.clock, log: ctx.log, messages: ctx.messages,
-    tx, onCommitted, publishRealtime,
-    get now() {
-      return (now ??= operationNow(ctx));
-    },
-  };
+  return new OperationContext(ctx.requestId, ctx.ip, ctx.site, ctx.user, ctx.clock, ctx.log, ctx.messages, tx, onCommitted, publishRealtime);
 }
 
 /**
@@ -61,11 +47,6 @@ function realtimeQueue(ctx: RequestContext, tx: Tx): DocContext['publishRealtime
     }
     queued.set(`${event.event}\n${event.room}\n${JSON.stringify(event.message)}`, event);
   };
-}
-
-/** The current time as an operation stamps it, in the site's time zone. */
-export function operationNow(ctx: RequestContext): string {
-  return formatDatetime(ctx.clock.nowMicros(), ctx.site.timeZone);
 }
 
 /** Maps a database failure to the catalog; other errors pass through unchanged. */

@@ -1,7 +1,7 @@
 import { SYSTEM, type Principal } from '../context/principal.ts';
 import { appError, type AppError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../errors/catalog.ts';
-import type { DocContext } from '../model/doc-context.ts';
+import { contextWith, type DocContext } from '../model/doc-context.ts';
 import { documentApi, type DocumentApi } from './document-api.ts';
 import { routeEvent, type PublishOptions } from '../realtime/publish-options.ts';
 
@@ -62,8 +62,8 @@ export function methodContext(dc: DocContext, verb: string): MethodContext {
     get docs() {
       return documentApi(dc);
     },
-    asSystem: () => documentApi({ ...dc, user: SYSTEM }),
-    ignoringPermissions: () => documentApi({ ...dc, user: { ...dc.user, superuser: true } }),
+    asSystem: () => documentApi(contextWith(dc, { user: SYSTEM })),
+    ignoringPermissions: () => documentApi(contextWith(dc, { user: { ...dc.user, superuser: true } })),
     throw(message: string, kind: ThrowKind = 'ValidationError'): never {
       const code = Object.hasOwn(THROW_KINDS, kind) ? THROW_KINDS[kind] : 'VALIDATION';
       throw appError(code, message) as AppError;

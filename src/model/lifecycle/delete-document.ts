@@ -4,7 +4,7 @@ import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import { deleteAuthValues } from '../../storage/auth-table.ts';
 import { deleteChildren, deleteRow, selectRow } from '../../storage/repository.ts';
 import { TRUE } from '../../query/ast.ts';
-import type { DocContext } from '../doc-context.ts';
+import { contextWith, type DocContext } from '../doc-context.ts';
 import type { Doc } from '../document.ts';
 import { accessFor, type DocAccess } from '../permissions.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
@@ -67,7 +67,7 @@ async function deleteAttachments(dc: DocContext, meta: DocTypeMeta, doc: Doc): P
     dc.tx.builder.selectFrom(dc.tx.builder.dynamic.table(files.tableName).as('t')).select('t.name')
       .where('t.attached_to_doctype', '=', meta.name).where('t.attached_to_name', '=', String(doc.name)),
   );
-  const system = { ...dc, user: SYSTEM };
+  const system = contextWith(dc, { user: SYSTEM });
   for (const { name } of rows) {
     const file = await selectRow(dc.tx, files, name, TRUE, true);
     if (file) await deleteDocument(system, files, file);

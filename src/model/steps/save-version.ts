@@ -1,4 +1,5 @@
 import type { SaveState } from '../save-state.ts';
+import { contextWith } from '../doc-context.ts';
 import { insertDocument } from '../lifecycle/insert-document.ts';
 import { versionDiff, versionJson } from '../version-diff.ts';
 
@@ -12,6 +13,6 @@ export async function saveVersion(s: SaveState): Promise<void> {
   const diff = versionDiff(s.dc.site.meta, s.meta, s.old, s.doc);
   const versionMeta = s.dc.site.meta.get('Version');
   if (!diff || !versionMeta) return;
-  const dc = { ...s.dc, user: { ...s.dc.user, superuser: true } };
+  const dc = contextWith(s.dc, { user: { ...s.dc.user, superuser: true } });
   await insertDocument(dc, versionMeta, { ref_doctype: s.meta.name, docname: String(s.doc.name), data: versionJson(diff) });
 }

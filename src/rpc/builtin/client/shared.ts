@@ -4,7 +4,7 @@ import type { DocContext } from '../../../model/doc-context.ts';
 import type { Doc } from '../../../model/document.ts';
 import { accessFor } from '../../../model/permissions.ts';
 import { serializeDoc } from '../../../model/serialize-doc.ts';
-import { operationNow } from '../../../operations/run-operation.ts';
+import { contextWith, operationNow } from '../../../model/doc-context.ts';
 import { isPlainObject, tryParseJson } from '../../../util/json.ts';
 
 /** Frappe's default_fields + child_table_fields: what set_value and bulk_update never change. */
@@ -40,7 +40,7 @@ export function doctypeOf(doc: Record<string, unknown>, argName = 'doc'): string
  * writer that waited for the lock stamps a later `modified` (as the resource update does).
  */
 export function lockedNow(dc: DocContext): DocContext {
-  return { ...dc, now: operationNow(dc) };
+  return contextWith(dc, { now: operationNow(dc) });
 }
 
 /** JSON text parsed, or the text itself when it is not JSON (Frappe's parse_json on names). */
