@@ -10,7 +10,7 @@ import { aliasKeys, buildSelect } from './build-select.ts';
 import { buildWhere } from './build-where.ts';
 import { compileCondition } from './compile-condition.ts';
 import { rowLimit } from './row-limit.ts';
-import { objectOf } from '../util/own.ts';
+import { rowBuilder } from '../util/own.ts';
 import type { ListAccess, ListQuery } from './list-query.ts';
 
 /** What a listing is built against: the DocType, the caller and what the operation decided they may see. */
@@ -55,10 +55,11 @@ export function buildListQuery(tx: Pick<Tx, 'builder' | 'caps'>, scope: ListScop
   if (query.pageLength > 0) q = q.limit(rowLimit(query.pageLength, tx.caps)).offset(query.limitStart);
 
   const keys = outputs.map((o) => o.key);
+  const build = rowBuilder(keys);
   return {
     query: q,
     compiled: q.compile(),
     keys,
-    decode: (values, asDict) => (asDict ? objectOf(keys, values) : values),
+    decode: (values, asDict) => (asDict ? build(values) : values),
   };
 }

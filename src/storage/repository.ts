@@ -4,7 +4,7 @@ import type { Condition } from '../query/ast.ts';
 import { compileCondition } from '../query/compile-condition.ts';
 import type { Row, Tx } from './database.ts';
 import { fill, SLOT, template } from './statement-templates.ts';
-import { objectOf } from '../util/own.ts';
+import { objectOf, rowBuilder } from '../util/own.ts';
 
 /** Every column of `meta`'s table that svc reads and writes, in output order. */
 export function columnsOf(meta: DocTypeMeta): string[] {
@@ -48,7 +48,7 @@ export async function selectRow(tx: Tx, meta: DocTypeMeta, name: unknown, condit
     return q.compile();
   });
   const [values] = await tx.allValues(fill(t, [name]));
-  return values && objectOf(cols(meta), values);
+  return values && rowBuilder(cols(meta))(values);
 }
 
 /** Loads the child rows of every table field of a document, in idx order. */

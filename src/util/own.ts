@@ -20,3 +20,34 @@ export function objectOf(keys: readonly string[], values: readonly unknown[]): R
   }
   return out;
 }
+
+export type RowBuilder = (values: readonly unknown[]) => Record<string, unknown>;
+
+/** Builders by their list of keys: the same array object first, then the same keys in a new array. */
+const byList = new WeakMap<readonly string[], RowBuilder>();
+const byText = new Map<string, RowBuilder>();
+/** Distinct key lists kept; a client varying a listing's fields makes new ones without end. */
+const MAX_BUILDERS = 1000;
+
+/**
+ * `objectOf` for one fixed list of keys, as a function generated once per list: an object literal
+ * of known keys gets its hidden class at once, where assigning the keys in a loop goes through a
+ * megamorphic store for each (about a microsecond for a twenty-column row), and the rows that
+ * follow share the map. Each key enters the source only as JSON text, so no key can be code; a
+ * list holding `__proto__` (which a literal would take as the prototype) is built by `objectOf`.
+ */
+export function rowBuilder(keys: readonly string[]): RowBuilder {
+  let build = byList.get(keys);
+  if (build) return build;
+  const text = JSON.stringify(keys);
+  build = byText.get(text);
+  if (!build) {
+    build = keys.includes('__proto__')
+      ? (values) => objectOf(keys, values)
+      : (new Function('v', `return {${keys.map((key, i) => `${JSON.stringify(key)}: v[${i}]`).join(', ')}};`) as RowBuilder);
+    if (byText.size >= MAX_BUILDERS) byText.delete(byText.keys().next().value!);
+    byText.set(text, build);
+  }
+  byList.set(keys, build);
+  return build;
+}

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { objectOf } from '../../util/own.ts';
+import { rowBuilder, type RowBuilder } from '../../util/own.ts';
 
 const load = createRequire(import.meta.url);
 
@@ -29,7 +29,8 @@ export interface TypeParsers {
 
 /** What a statement's result columns need: their names (for rows as objects) and value parsers. */
 interface Described {
-  names: string[];
+  /** Builds a row as an object by column name. */
+  build: RowBuilder;
   parsers: Parser[];
 }
 
@@ -120,18 +121,18 @@ export class LeanQuery<R = unknown> {
 
   handleRowDescription(msg: { fields: FieldDescription[] }): void {
     this.described = {
-      names: msg.fields.map((f) => f.name),
+      build: rowBuilder(msg.fields.map((f) => f.name)),
       parsers: msg.fields.map((f) => this.types.getTypeParser(f.dataTypeID, f.format ?? 'text')),
     };
   }
 
   handleDataRow(msg: { fields: Array<string | null> }): void {
     if (this.shape === 'count') return;
-    const { names, parsers } = this.described!;
+    const { build, parsers } = this.described!;
     const raw = msg.fields;
     const values = new Array<unknown>(raw.length);
     for (let i = 0; i < raw.length; i++) values[i] = raw[i] === null ? null : parsers[i](raw[i]!);
-    this.rows.push((this.shape === 'arrays' ? values : objectOf(names, values)) as R);
+    this.rows.push((this.shape === 'arrays' ? values : build(values)) as R);
   }
 
   handleCommandComplete(msg: { text?: string; command?: string }): void {
@@ -158,7 +159,7 @@ export class LeanQuery<R = unknown> {
 
   handleReadyForQuery(connection: PgConnection): void {
     if (this.failed) return;
-    if (this.name !== undefined && this.describing) describedFor(connection).set(this.name, this.described ?? { names: [], parsers: [] });
+    if (this.name !== undefined && this.describing) describedFor(connection).set(this.name, this.described ?? { build: rowBuilder([]), parsers: [] });
     this.resolve({ rows: this.rows, rowCount: this.rowCount });
   }
 }
