@@ -118,6 +118,14 @@ if (postgres) {
       assert.equal((await send(client, 'drop table c', undefined, [], 'count')).rowCount, 0);
     });
 
+    it('rejects a value that cannot be sent, and the connection and the statement stay usable', async () => {
+      const client = await connect();
+      const unsendable = { toPostgres: () => { throw new Error('cannot be sent'); } };
+      await assert.rejects(run(client, 'select $1::text', 'bad_1', [unsendable]), /cannot be sent/);
+      assert.deepEqual(await run(client, 'select $1::text', 'bad_1', ['ok']), [['ok']]);
+      assert.deepEqual(await run(client, 'select $1::text', 'bad_1', ['again']), [['again']]);
+    });
+
     it('refuses a name already prepared for another text instead of running the wrong statement', async () => {
       const client = await connect();
       await run(client, 'select 1', 'arr_8');

@@ -107,7 +107,16 @@ export class LeanQuery<R = unknown> {
         connection.parse({ text: this.text, name });
         if (name !== undefined) connection.submittedNamedStatements[name] = this.text;
       }
-      connection.bind({ statement: name, values: this.values, valueMapper: prepareValue });
+      try {
+        connection.bind({ statement: name, values: this.values, valueMapper: prepareValue });
+      } catch (err) {
+        // A value that cannot be sent (its toPostgres threw) fails before anything of the Bind is
+        // written: a Sync ends what was, so the connection comes back ready and a Parse sent
+        // stays a valid prepared statement.
+        connection.sync();
+        this.handleError(err as Error);
+        return null;
+      }
       // Counting needs no columns: the command tag says how many.
       this.describing = !this.described && this.shape !== 'count';
       if (this.describing) connection.describe({ type: 'P', name: '' });
