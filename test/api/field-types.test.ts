@@ -89,6 +89,14 @@ perDialect('field types', (site) => {
     assert.deepEqual(read.json.data, created.json.data, 'GET answers what POST answered');
   });
 
+  it('reads back a time with a fraction as written, six digits, and one without none', async () => {
+    for (const time of ['13:45:10.500000', '08:00:00.000001', '13:45:10']) {
+      const created = await post(site(), DT, { time_f: time, uniq: `T-${time}` });
+      assert.equal(created.status, 200, JSON.stringify(created.json));
+      assert.equal((await get(site(), DT, created.json.data.name)).json.data.time_f, time);
+    }
+  });
+
   const coercions: Array<[string, unknown, unknown]> = [
     ['int_f', '5', 5],
     ['int_f', '-12', -12],
@@ -103,6 +111,7 @@ perDialect('field types', (site) => {
     ['datetime_f', '2024-01-05 10:00', '2024-01-05 10:00:00.000000'],
     ['date_f', '2024-01-05 10:00:00', '2024-01-05'],
     ['time_f', '9:05', '09:05:00'],
+    ['datetime_f', '2024-01-05 10:00:00.25', '2024-01-05 10:00:00.250000'],
     ['json_f', { b: 2, a: [1, { c: null }] }, '{"b":2,"a":[1,{"c":null}]}'],
     ['json_f', '{ "a" : 1 }', '{"a":1}'],
     ['rating_f', 3, 1],
