@@ -60,7 +60,32 @@ export function formatDate(epochMicros: number, timeZone: string): string {
   return localParts(Math.floor(epochMicros / 1000), timeZone).date;
 }
 
-function localParts(ms: number, timeZone: string): { date: string; time: string } {
+interface LocalParts {
+  readonly date: string;
+  readonly time: string;
+}
+
+/**
+ * The last second each time zone was asked for, and its wall-clock parts: a second's parts never
+ * change, and a busy server asks for the same second thousands of times (every write's `now`,
+ * every listing's `today`), where working them out costs about 1 µs in UTC and 7.5 µs elsewhere
+ * (Intl's formatToParts).
+ */
+const lastSecond = new Map<string, { second: number; parts: LocalParts }>();
+
+function localParts(ms: number, timeZone: string): LocalParts {
+  const second = Math.floor(ms / 1000);
+  const last = lastSecond.get(timeZone);
+  if (last?.second === second) return last.parts;
+  const parts = partsOf(second * 1000, timeZone);
+  if (last) {
+    last.second = second;
+    last.parts = parts;
+  } else lastSecond.set(timeZone, { second, parts });
+  return parts;
+}
+
+function partsOf(ms: number, timeZone: string): LocalParts {
   if (timeZone === 'UTC') {
     const iso = new Date(ms).toISOString();
     return { date: iso.slice(0, 10), time: iso.slice(11, 19) };
