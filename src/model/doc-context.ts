@@ -24,7 +24,7 @@ export interface DocContext extends RequestContext {
 export type ContextParts = Partial<Pick<DocContext, 'user' | 'now' | 'messages' | 'onCommitted' | 'publishRealtime'>>;
 
 /** The current time as an operation stamps it, in the site's time zone. */
-export function operationNow(ctx: RequestContext): string {
+function operationNow(ctx: RequestContext): string {
   return formatDatetime(ctx.clock.nowMicros(), ctx.site.timeZone);
 }
 
@@ -65,6 +65,14 @@ export class OperationContext implements DocContext {
       parts.onCommitted ?? this.onCommitted, parts.publishRealtime ?? this.publishRealtime, parts.now === undefined ? this.time : { stamp: parts.now },
     );
   }
+}
+
+/**
+ * `dc` with `now` taken again. Called once the rows to be written are locked, so a writer that
+ * waited for the lock stamps a later `modified`.
+ */
+export function lockedNow(dc: DocContext): DocContext {
+  return contextWith(dc, { now: operationNow(dc) });
 }
 
 /** `dc` with `parts` replaced, its other parts (the operation's time among them) kept. */

@@ -8,7 +8,7 @@ import { accessFor } from '../model/permissions.ts';
 import { serializeDoc } from '../model/serialize-doc.ts';
 import { requireDocType } from './require-doctype.ts';
 import { runOperation } from './run-operation.ts';
-import { contextWith, operationNow } from '../model/doc-context.ts';
+import { lockedNow } from '../model/doc-context.ts';
 
 /**
  * Checks the document as the caller reads it (GET's `data`) before a write, inside the write's
@@ -28,7 +28,7 @@ export async function updateInTx(dc: DocContext, meta: DocTypeMeta, name: string
   const old = await loadReadableDocument(dc, meta, name, true);
   if (precondition) precondition(readView(dc, meta, old));
   // Stamped after the row lock is held: a writer that waited saves a later `modified`.
-  const doc = await saveDocument(contextWith(dc, { now: operationNow(dc) }), meta, old, input);
+  const doc = await saveDocument(lockedNow(dc), meta, old, input);
   return readView(dc, meta, doc);
 }
 

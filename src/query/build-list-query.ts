@@ -10,7 +10,7 @@ import { aliasKeys, buildSelect } from './build-select.ts';
 import { buildWhere } from './build-where.ts';
 import { compileCondition } from './compile-condition.ts';
 import { rowLimit } from './row-limit.ts';
-import { rowBuilder } from '../util/own.ts';
+import { rowBuilder, type RowBuilder } from '../util/own.ts';
 import type { ListAccess, ListQuery } from './list-query.ts';
 
 /** What a listing is built against: the DocType, the caller and what the operation decided they may see. */
@@ -55,11 +55,12 @@ export function buildListQuery(tx: Pick<Tx, 'builder' | 'caps'>, scope: ListScop
   if (query.pageLength > 0) q = q.limit(rowLimit(query.pageLength, tx.caps)).offset(query.limitStart);
 
   const keys = outputs.map((o) => o.key);
-  const build = rowBuilder(keys);
+  // Generated on the first row wanted as an object: a listing answered as lists never needs it.
+  let build: RowBuilder | undefined;
   return {
     query: q,
     compiled: q.compile(),
     keys,
-    decode: (values, asDict) => (asDict ? build(values) : values),
+    decode: (values, asDict) => (asDict ? (build ??= rowBuilder(keys))(values) : values),
   };
 }

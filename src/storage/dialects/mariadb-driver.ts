@@ -4,6 +4,7 @@ import type { CompiledQuery } from 'kysely';
 import type { Query, Row } from '../database.ts';
 import { acquire, type MariadbTarget } from './mariadb-connection.ts';
 import { mysql2 } from './mysql2-driver.ts';
+import { datetimeText, timeText } from './temporal-text.ts';
 
 /** Statements sent as server-side prepared statements (mysql2 keeps them per connection). */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
@@ -20,26 +21,14 @@ const SESSION_VARIABLES = "set names utf8mb4, session sql_mode = 'STRICT_ALL_TAB
 const SESSION_SETUP = [SESSION_VARIABLES, 'set session transaction isolation level read committed, read write'];
 const READ_ONLY_SETUP = [SESSION_VARIABLES, 'set session transaction isolation level read committed, read only'];
 
-/** A DATETIME or TIMESTAMP with six fractional digits, whatever the column's precision or the protocol trimmed. */
-function sixDigitDatetime(v: string): string {
-  const dot = v.indexOf('.');
-  return dot === -1 ? `${v}.000000` : v.slice(0, dot + 1) + v.slice(dot + 1).padEnd(6, '0');
-}
-
-/** A TIME keeps its fraction, in six digits, only when it is not zero (as written by parseTime). */
-function timeText(v: string): string {
-  const [whole, fraction = ''] = v.split('.');
-  return /^0*$/.test(fraction) ? whole : `${whole}.${fraction.padEnd(6, '0')}`;
-}
-
 /** mysql2's column types (its Types) whose text svc writes its own way. */
-const TEMPORAL: Record<number, (v: string) => string> = { 0x07: sixDigitDatetime, 0x0c: sixDigitDatetime, 0x0b: timeText };
+const TEMPORAL: Record<number, (v: string) => string> = { 0x07: datetimeText, 0x0c: datetimeText, 0x0b: timeText };
 
 /** The field view of mysql2's typeCast, for streamed rows (`streamRows`). */
 function typeCast(field: { type: string; string(): string | null }, next: () => unknown): unknown {
   if (field.type === 'DATETIME' || field.type === 'TIMESTAMP' || field.type === 'TIME') {
     const v = field.string();
-    return v === null ? null : field.type === 'TIME' ? timeText(v) : sixDigitDatetime(v);
+    return v === null ? null : field.type === 'TIME' ? timeText(v) : datetimeText(v);
   }
   return next();
 }

@@ -2,31 +2,19 @@ import type pg from 'pg';
 import { pgModule } from './pg-module.ts';
 import type { CompiledQuery } from 'kysely';
 import type { Query, Row } from '../database.ts';
+import { datetimeText, timeText } from './temporal-text.ts';
 
 export interface PostgresOptions {
   url: string;
   poolSize?: number;
 }
 
-/** Timestamps always carry six fractional digits on the wire, whatever PostgreSQL trims. */
-function normaliseTimestamp(text: string): string {
-  const dot = text.indexOf('.');
-  if (dot === -1) return `${text}.000000`;
-  return text.slice(0, dot + 1) + text.slice(dot + 1).padEnd(6, '0');
-}
-
-/** A time's fraction, when it has one, in six digits ('13:45:10.5' → '13:45:10.500000'), as the other databases answer. */
-function fractionInSixDigits(text: string): string {
-  const dot = text.indexOf('.');
-  return dot === -1 ? text : text.slice(0, dot + 1) + text.slice(dot + 1).padEnd(6, '0');
-}
-
 const parsers: Record<number, (v: string) => unknown> = {
   20: (v) => Number(v), // int8
   1700: (v) => Number(v), // numeric
   1082: (v) => v, // date
-  1083: fractionInSixDigits, // time: PostgreSQL trims a fraction's zeros, svc writes six digits
-  1114: normaliseTimestamp, // timestamp
+  1083: timeText, // time: PostgreSQL trims a fraction's zeros, svc answers six digits
+  1114: datetimeText, // timestamp: PostgreSQL trims a fraction's zeros
   114: (v) => v, // json kept as text, as Frappe serialises it
   3802: (v) => v,
 };

@@ -1,10 +1,10 @@
 import { appError } from '../../../errors/app-error.ts';
 import { CHILD_STANDARD_FIELDS, STANDARD_FIELDS, type DocTypeMeta } from '../../../meta/doctype-meta.ts';
 import type { DocContext } from '../../../model/doc-context.ts';
+export { lockedNow } from '../../../model/doc-context.ts';
 import type { Doc } from '../../../model/document.ts';
 import { accessFor } from '../../../model/permissions.ts';
 import { serializeDoc } from '../../../model/serialize-doc.ts';
-import { contextWith, operationNow } from '../../../model/doc-context.ts';
 import { isPlainObject, tryParseJson } from '../../../util/json.ts';
 
 /** Frappe's default_fields + child_table_fields: what set_value and bulk_update never change. */
@@ -33,14 +33,6 @@ export function listArg(name: string, raw: unknown): unknown[] {
 export function doctypeOf(doc: Record<string, unknown>, argName = 'doc'): string {
   if (typeof doc.doctype !== 'string' || !doc.doctype) throw appError('VALIDATION', `${argName}: the document needs its doctype`);
   return doc.doctype;
-}
-
-/**
- * The DocContext with `now` taken again. Called once the rows to be written are locked, so a
- * writer that waited for the lock stamps a later `modified` (as the resource update does).
- */
-export function lockedNow(dc: DocContext): DocContext {
-  return contextWith(dc, { now: operationNow(dc) });
 }
 
 /** JSON text parsed, or the text itself when it is not JSON (Frappe's parse_json on names). */
