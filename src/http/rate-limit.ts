@@ -54,19 +54,32 @@ export function registerRateLimit(app: FastifyInstance, clock: Clock): { checkUs
   app.decorateRequest('svcBudget', null);
   app.decorateRequest('svcBudgetFloor', 0);
   const policies = new WeakMap<object, RateLimitPolicy | null>();
-  const checkArrival = async (request: FastifyRequest, reply: FastifyReply, site: SiteRuntime, policy: RateLimitPolicy) => {
-    const identity = policy.key === 'ip' ? requestIp(request, site) : '';
-    const check = await checkBudget(site.rateLimits, policy, identity, clock.nowMicros(), site.timeZone);
-    request.svcBudget = check;
-    if (check.rejected) reject(request, reply, check);
-    return check.rejected;
+  /**
+   * Checks the budget `identity` spends and goes on (`done`) unless it is spent, in which case the
+   * 429 is sent and the lifecycle stops there. Callback style and synchronous whenever the store
+   * knows the counter, so a limited site's request costs no promise.
+   */
+  const checkThenGoOn = (request: FastifyRequest, reply: FastifyReply, site: SiteRuntime, policy: RateLimitPolicy, identity: string, done: (err?: Error) => void) => {
+    const decide = (check: BudgetCheck) => {
+      request.svcBudget = check;
+      if (check.rejected) reject(request, reply, check);
+      else done();
+    };
+    let check: BudgetCheck | Promise<BudgetCheck>;
+    try {
+      check = checkBudget(site.rateLimits, policy, identity, clock.nowMicros(), site.timeZone);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (check instanceof Promise) check.then(decide, (err: Error) => done(err));
+    else decide(check);
   };
   // Runs after the site hook; callback style, so a site without a limit costs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     const site = request.svcSite;
     const policy = site ? policyOf(site, request, policies) : null;
     if (!site || !policy || policy.key === 'user') return done();
-    checkArrival(request, reply, site, policy).then((rejected) => (rejected ? undefined : done()), (err: Error) => done(err));
+    checkThenGoOn(request, reply, site, policy, policy.key === 'ip' ? requestIp(request, site) : '', done);
   });
   // Callback-style hooks: on sites without a limit they cost no promise.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -80,12 +93,6 @@ export function registerRateLimit(app: FastifyInstance, clock: Clock): { checkUs
     if (check && site) chargeBudget(site.rateLimits, check, Math.max(reply.elapsedTime * 1000, request.svcBudgetFloor));
     done();
   });
-  const checkUser = async (request: FastifyRequest, reply: FastifyReply, site: SiteRuntime, policy: RateLimitPolicy) => {
-    const check = await checkBudget(site.rateLimits, policy, ctxOf(request).user.name, clock.nowMicros(), site.timeZone);
-    request.svcBudget = check;
-    if (check.rejected) reject(request, reply, check);
-    return check.rejected;
-  };
   return {
     // Callback style: without a per-user policy (the usual case) it costs no promise.
     checkUser(request, reply, done) {
@@ -93,7 +100,7 @@ export function registerRateLimit(app: FastifyInstance, clock: Clock): { checkUs
       const policy = site && !request.svcBudget ? policyOf(site, request, policies) : null;
       if (!site || !policy || policy.key !== 'user') return done();
       // A refused request has its answer sent; the lifecycle must not go on to the handler.
-      checkUser(request, reply, site, policy).then((rejected) => (rejected ? undefined : done()), (err: Error) => done(err));
+      checkThenGoOn(request, reply, site, policy, ctxOf(request).user.name, done);
     },
   };
 }

@@ -14,17 +14,24 @@ export interface BudgetCheck {
  * Reads the budget a request spends: the counter of its key in the current fixed window. The
  * request is refused when the counter already exceeds the limit (strictly: the request that
  * crosses the limit still runs, as in Frappe). `store` is the site's own (its keys are scoped to
- * the site and its database by the shared-state hub), so the key names no site.
+ * the site and its database by the shared-state hub), so the key names no site. The answer is
+ * immediate when the store knows the counter without its backend (`peek`), which is most
+ * requests: only a Redis counter not seen for 50 ms costs a round trip and a promise.
  */
-export async function checkBudget(store: RateLimitStore, policy: RateLimitPolicy, identity: string, nowMicros: number, timeZone: string): Promise<BudgetCheck> {
+export function checkBudget(store: RateLimitStore, policy: RateLimitPolicy, identity: string, nowMicros: number, timeZone: string): BudgetCheck | Promise<BudgetCheck> {
   const window = windowAt(policy, nowMicros, timeZone);
   const counterKey = `budget:${policy.key}:${identity}:${policy.windowSeconds}:${window.number}`;
-  const used = await store.get(counterKey);
+  const known = store.peek(counterKey);
+  if (known !== undefined) return budgetOf(store, policy, counterKey, window.resetSeconds, known);
+  return store.get(counterKey).then((used) => budgetOf(store, policy, counterKey, window.resetSeconds, used));
+}
+
+function budgetOf(store: RateLimitStore, policy: RateLimitPolicy, counterKey: string, resetSeconds: number, used: number): BudgetCheck {
   return {
     policy,
     counterKey,
     remainingMicros: Math.max(policy.limitMicros - used, 0),
-    resetSeconds: window.resetSeconds,
+    resetSeconds,
     rejected: store.healthy && used > policy.limitMicros,
   };
 }

@@ -9,10 +9,27 @@ export class MemoryRateLimitStore implements RateLimitStore {
   constructor(private readonly clock: Clock) {}
 
   async get(key: string): Promise<number> {
+    return this.peek(key);
+  }
+
+  peek(key: string): number {
     return this.live(key)?.value ?? 0;
   }
 
   async add(key: string, amount: number, ttlSeconds: number): Promise<number> {
+    return this.addNow(key, amount, ttlSeconds);
+  }
+
+  /** Every request's charge: counted at once, with no promise to settle. */
+  addSoon(key: string, amount: number, ttlSeconds: number): void {
+    this.addNow(key, amount, ttlSeconds);
+  }
+
+  async close(): Promise<void> {
+    this.counters.clear();
+  }
+
+  private addNow(key: string, amount: number, ttlSeconds: number): number {
     let entry = this.live(key);
     if (!entry) {
       if (this.counters.size > 100_000) this.sweep();
@@ -21,14 +38,6 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     entry.value += amount;
     return entry.value;
-  }
-
-  addSoon(key: string, amount: number, ttlSeconds: number): void {
-    void this.add(key, amount, ttlSeconds);
-  }
-
-  async close(): Promise<void> {
-    this.counters.clear();
   }
 
   private live(key: string) {

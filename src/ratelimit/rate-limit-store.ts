@@ -7,6 +7,12 @@
  */
 export interface RateLimitStore {
   get(key: string): Promise<number>;
+  /**
+   * The counter's value when this process knows it without asking a backend (what `get` would
+   * answer now), else undefined. A limiter checks every request this way first, so a request
+   * whose budget is known costs no promise.
+   */
+  peek(key: string): number | undefined;
   add(key: string, amount: number, ttlSeconds: number): Promise<number>;
   /**
    * Adds without waiting for the answer; a shared store may batch such adds for a few

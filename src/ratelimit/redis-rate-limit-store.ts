@@ -37,19 +37,25 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async get(key: string): Promise<number> {
-    if (!this.link.usable) return 0;
-    const unsent = this.pending.get(key)?.amount ?? 0;
-    const recent = this.recent.get(key);
-    if (recent && performance.now() - recent.at < FRESH_MS) return recent.value + unsent;
+    const known = this.peek(key);
+    if (known !== undefined) return known;
     try {
       const raw = await this.link.client.get(key);
       const value = raw === null ? 0 : Number(raw);
       this.remember(key, value);
-      return value + unsent;
+      return value + (this.pending.get(key)?.amount ?? 0);
     } catch (err) {
       this.link.down(err as Error);
       return 0;
     }
+  }
+
+  /** Known without a round trip: Redis unreachable (0, failing open), or a value read or written in the last 50 ms plus what is unsent. */
+  peek(key: string): number | undefined {
+    if (!this.link.usable) return 0;
+    const recent = this.recent.get(key);
+    if (!recent || performance.now() - recent.at >= FRESH_MS) return undefined;
+    return recent.value + (this.pending.get(key)?.amount ?? 0);
   }
 
   async add(key: string, amount: number, ttlSeconds: number): Promise<number> {

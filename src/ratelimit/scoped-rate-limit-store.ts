@@ -9,6 +9,7 @@ import type { RateLimitStore } from './rate-limit-store.ts';
 export function scopedRateLimitStore(store: RateLimitStore, prefix: string): RateLimitStore {
   return {
     get: (key) => store.get(prefix + key),
+    peek: (key) => store.peek(prefix + key),
     add: (key, amount, ttlSeconds) => store.add(prefix + key, amount, ttlSeconds),
     addSoon: (key, amount, ttlSeconds) => store.addSoon(prefix + key, amount, ttlSeconds),
     get healthy() {

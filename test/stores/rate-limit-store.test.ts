@@ -98,6 +98,22 @@ for (const impl of implementations) {
       assert.equal(await store.add(k, 1, 60), 31, 'exact adds see the batched ones');
     });
 
+    it('peeks a counter it knows without its backend as get would read it, and never a different one', async () => {
+      const { store } = made!;
+      const k = key('peek');
+      await store.add(k, 4, 60);
+      assert.equal(store.peek(k), 4, 'a counter just added to is known here');
+      store.addSoon(k, 2, 60);
+      assert.equal(store.peek(k), 6, 'with what is still to be sent');
+      await new Promise((r) => setTimeout(r, 120));
+      const known = store.peek(k);
+      assert.ok(known === undefined || known === 6, `peek answers nothing or the counter, not ${known}`);
+      assert.equal(await store.get(k), 6);
+      const fresh = key('peek-absent');
+      const absent = store.peek(fresh);
+      assert.ok(absent === undefined || absent === 0, 'an absent counter is unknown or 0');
+    });
+
     it('is healthy while its backend answers', () => {
       assert.equal(made!.store.healthy, true);
     });
@@ -111,6 +127,7 @@ describe('RedisRateLimitStore when Redis is unreachable', () => {
       const started = systemClock().nowMicros();
       assert.equal(await store.add('x', 5, 60), 0);
       assert.equal(await store.get('x'), 0);
+      assert.equal(store.peek('x'), 0, 'known without asking: failing open');
       assert.equal(store.healthy, false);
       assert.ok(systemClock().nowMicros() - started < 3_000_000, 'no long waits');
     } finally {
