@@ -13,6 +13,8 @@ export interface SiteConfig {
   db_user?: string;
   db_password?: string;
   db_synchronous?: 'normal' | 'full';
+  /** SQLite: each connection's page cache in MB (default 4). */
+  db_cache_mb?: number;
   redis_url?: string;
   rate_limit?: { limit: number; window: number; key?: string };
   max_file_size?: number;

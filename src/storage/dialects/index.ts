@@ -19,7 +19,17 @@ export function openDatabase(config: SiteConfig, siteDir: string): Database {
   }
   if (isMariadb(config.db_type)) return openMariadb({ target: mariadbTarget(config) });
   const file = path.resolve(siteDir, config.db_path ?? 'site.sqlite3');
-  return openSqlite({ path: file, synchronous: config.db_synchronous === 'full' ? 'full' : 'normal' });
+  return openSqlite({ path: file, synchronous: config.db_synchronous === 'full' ? 'full' : 'normal', cacheMb: sqliteCacheMb(config) });
+}
+
+const MAX_CACHE_MB = 65_536;
+
+/** `db_cache_mb` checked: undefined for the default; a site with a value that is no size does not open. */
+function sqliteCacheMb(config: SiteConfig): number | undefined {
+  const mb = config.db_cache_mb;
+  if (mb === undefined || mb === null) return undefined;
+  if (typeof mb !== 'number' || !(mb >= 1 && mb <= MAX_CACHE_MB)) throw new Error(`db_cache_mb in site_config.json must be a number of megabytes from 1 to ${MAX_CACHE_MB}`);
+  return mb;
 }
 
 /** Creates the database a new site's URL names when it does not exist yet. */

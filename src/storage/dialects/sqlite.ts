@@ -64,7 +64,7 @@ const schema: SchemaDialect = {
 export function openSqlite(options: SqliteOptions): Database & NoticePoller {
   const writer = openWriter(options);
   ensureNoticesTable(writer);
-  const reader = openReader(options.path);
+  const reader = openReader(options.path, options.cacheMb);
   const builder = coldBuilder();
   const readerConn = new SqliteConnection(reader);
   const writerConn = new SqliteConnection(writer);
@@ -82,7 +82,7 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
     description: `sqlite:${options.path}`,
     read,
     write,
-    stream: (query) => streamRows(options.path, query),
+    stream: (query) => streamRows(options.path, query, options.cacheMb),
     classifyError: classifySqliteError,
     onNotice,
     notify,
