@@ -65,12 +65,8 @@ export function registerRateLimit(app: FastifyInstance, clock: Clock): { checkUs
       if (check.rejected) reject(request, reply, check);
       else done();
     };
-    let check: BudgetCheck | Promise<BudgetCheck>;
-    try {
-      check = checkBudget(site.rateLimits, policy, identity, clock.nowMicros(), site.timeZone);
-    } catch (err) {
-      return done(err as Error);
-    }
+    // A throw here reaches Fastify's hook runner, which answers it as the hook's error.
+    const check = checkBudget(site.rateLimits, policy, identity, clock.nowMicros(), site.timeZone);
     if (check instanceof Promise) check.then(decide, (err: Error) => done(err));
     else decide(check);
   };

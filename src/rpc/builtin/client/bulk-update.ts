@@ -1,6 +1,6 @@
 import { appError, isAppError, type AppError } from '../../../errors/app-error.ts';
 import { isStandardField, type DocTypeMeta } from '../../../meta/doctype-meta.ts';
-import type { DocContext } from '../../../model/doc-context.ts';
+import { lockedNow, type DocContext } from '../../../model/doc-context.ts';
 import { saveDocument } from '../../../model/lifecycle/save-document.ts';
 import { loadReadableDocument } from '../../../model/load-document.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
@@ -8,7 +8,7 @@ import { translateDbError } from '../../../operations/run-operation.ts';
 import { withSavepoint } from '../../../storage/savepoint.ts';
 import { isPlainObject } from '../../../util/json.ts';
 import { whitelist } from '../../method-def.ts';
-import { listArg, lockedNow } from './shared.ts';
+import { listArg } from './shared.ts';
 
 /** Keys of a bulk_update entry that address the document rather than change it. */
 const ADDRESS_KEYS = new Set(['doctype', 'docname', 'flags']);

@@ -2,7 +2,8 @@ import { saveDocument } from '../../../model/lifecycle/save-document.ts';
 import { loadReadableDocument } from '../../../model/load-document.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { whitelist } from '../../method-def.ts';
-import { asDict, lockedNow } from './shared.ts';
+import { asDict } from './shared.ts';
+import { lockedNow } from '../../../model/doc-context.ts';
 
 /** svc.client.cancel (frappe.client.cancel): cancels a submitted document (docstatus 1 → 2, cancel permission, back-links checked). */
 export const cancel = whitelist({

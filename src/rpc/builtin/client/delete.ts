@@ -4,7 +4,7 @@ import { loadReadableDocument } from '../../../model/load-document.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { whitelist } from '../../method-def.ts';
 import { loadChildRow, tableInput } from './child-rows.ts';
-import { lockedNow } from './shared.ts';
+import { lockedNow } from '../../../model/doc-context.ts';
 
 /**
  * svc.client.delete (frappe.client.delete): deletes a document; a child row is removed from its

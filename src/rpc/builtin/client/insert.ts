@@ -1,5 +1,5 @@
 import { appError } from '../../../errors/app-error.ts';
-import type { DocContext } from '../../../model/doc-context.ts';
+import { lockedNow, type DocContext } from '../../../model/doc-context.ts';
 import type { Doc } from '../../../model/document.ts';
 import { insertDocument } from '../../../model/lifecycle/insert-document.ts';
 import { saveDocument } from '../../../model/lifecycle/save-document.ts';
@@ -8,7 +8,7 @@ import { MAX_BATCH_ITEMS, runItems } from '../../../operations/batch-run.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { whitelist } from '../../method-def.ts';
 import { tableInput } from './child-rows.ts';
-import { asDict, doctypeOf, listArg, lockedNow, objectArg } from './shared.ts';
+import { asDict, doctypeOf, listArg, objectArg } from './shared.ts';
 
 /** Most documents one insert_many call may create (Frappe's limit, shared with /api/v2/batch). */
 export const MAX_INSERT_MANY = MAX_BATCH_ITEMS;

@@ -1,12 +1,12 @@
 import { appError } from '../../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../../meta/doctype-meta.ts';
-import type { DocContext } from '../../../model/doc-context.ts';
+import { lockedNow, type DocContext } from '../../../model/doc-context.ts';
 import { insertDocument } from '../../../model/lifecycle/insert-document.ts';
 import { saveDocument } from '../../../model/lifecycle/save-document.ts';
 import { loadReadableDocument } from '../../../model/load-document.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { whitelist } from '../../method-def.ts';
-import { asDict, doctypeOf, lockedNow, objectArg } from './shared.ts';
+import { asDict, doctypeOf, objectArg } from './shared.ts';
 
 /** svc.client.save (frappe.client.save): saves the full document sent (fields left out become empty); it must carry the stored `modified`. */
 export const save = whitelist({

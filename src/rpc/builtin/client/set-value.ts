@@ -6,7 +6,8 @@ import { requireDocType } from '../../../operations/require-doctype.ts';
 import { isPlainObject } from '../../../util/json.ts';
 import { whitelist } from '../../method-def.ts';
 import { loadChildRow, tableInput } from './child-rows.ts';
-import { asDict, jsonOrText, lockedNow, STANDARD_FIELD_NAMES } from './shared.ts';
+import { asDict, jsonOrText, STANDARD_FIELD_NAMES } from './shared.ts';
+import { lockedNow } from '../../../model/doc-context.ts';
 
 /**
  * svc.client.set_value (frappe.client.set_value): sets one field (`fieldname`, `value`) or several

@@ -1,7 +1,6 @@
 import { appError } from '../../../errors/app-error.ts';
 import { CHILD_STANDARD_FIELDS, STANDARD_FIELDS, type DocTypeMeta } from '../../../meta/doctype-meta.ts';
 import type { DocContext } from '../../../model/doc-context.ts';
-export { lockedNow } from '../../../model/doc-context.ts';
 import type { Doc } from '../../../model/document.ts';
 import { accessFor } from '../../../model/permissions.ts';
 import { serializeDoc } from '../../../model/serialize-doc.ts';
