@@ -93,8 +93,12 @@ export class LocalFileStore implements FileStore {
       }
     }
     try {
-      // The write stream batches chunks into few writes.
-      await pipeline(all(), fs.createWriteStream(temp, { flags: 'wx', mode: 0o640, highWaterMark: 1024 * 1024 }));
+      // Created before the first chunk, not by the write stream: pipeline rejects as soon as the
+      // source throws, while a stream's own open may still be in the thread pool, so the unlink
+      // below could run before the file exists and leave it behind.
+      const handle = await fsp.open(temp, 'wx', 0o640);
+      // The write stream batches chunks into few writes, and closes the handle however it ends.
+      await pipeline(all(), handle.createWriteStream({ highWaterMark: 1024 * 1024 }));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') this.stagingReady = false;
       await unlinkQuietly(temp);
