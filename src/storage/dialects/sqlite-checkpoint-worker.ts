@@ -3,9 +3,10 @@
  * worker of its own (`eval`), so it may use nothing from around it, not even `require` (the build
  * would rewrite it): only `process.getBuiltinModule`, its `workerData` and globals. It opens its
  * own connection to the database file and runs a PASSIVE checkpoint on each request, answering
- * the WAL's length in frames (-1 when a lock kept it from looking); with nothing asked for a while
- * it checkpoints once more (the last writes of a burst) and, idle longer, closes its connection
- * and ends.
+ * the WAL's length in frames (-1 when a lock kept it from looking); asked to flush, it then also
+ * writes the database file's pages to disk (why: sqlite-checkpointer.ts). With nothing asked for
+ * a while it checkpoints once more (the last writes of a burst) and, idle longer, closes its
+ * connection and ends.
  */
 export function checkpointWorkerMain(): void {
   const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
@@ -20,6 +21,18 @@ export function checkpointWorkerMain(): void {
   // This connection never writes pages itself, so it never checkpoints on its own account.
   db.pragma('wal_autocheckpoint = 0');
   const checkpoint$ = db.prepare('pragma wal_checkpoint(PASSIVE)');
+  const fs = process.getBuiltinModule('node:fs');
+  // A descriptor of the database file of its own: fdatasync on any descriptor writes the file's pages.
+  let file: number | null = null;
+
+  const flushDatabaseFile = () => {
+    try {
+      file ??= fs.openSync(path, 'r');
+      fs.fdatasyncSync(file);
+    } catch {
+      // The checkpoint's own sync writes them instead, with writes held a little longer.
+    }
+  };
 
   const checkpoint = () => {
     try {
@@ -36,6 +49,7 @@ export function checkpointWorkerMain(): void {
     clearTimeout(trailing);
     clearTimeout(idle);
     db.close();
+    if (file !== null) fs.closeSync(file);
     port.close();
   };
   const rest = () => {
@@ -45,9 +59,11 @@ export function checkpointWorkerMain(): void {
     idle = setTimeout(finish, idleMs);
   };
 
-  port.on('message', (message: { id: number } | 'close') => {
+  port.on('message', (message: { id: number; flush?: boolean } | 'close') => {
     if (message === 'close') return finish();
-    port.postMessage({ id: message.id, ...checkpoint() });
+    const result = checkpoint();
+    if (message.flush) flushDatabaseFile();
+    port.postMessage({ id: message.id, ...result, flushed: message.flush === true });
     rest();
   });
   port.postMessage('ready');
