@@ -3,15 +3,22 @@ import { credentialKey } from '../context/credential-keys.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import type { Tx } from '../storage/database.ts';
 import { loadRestrictions } from './load-restrictions.ts';
+import type { Awaitable } from '../util/awaitable.ts';
 
 /** Runs a lookup in a read scope, opened only when a cache misses. */
 export type WithTx = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
-/** The principal of an enabled user with their roles, or null for an unknown or disabled user; cached per site. */
-export async function loadPrincipal(site: SiteServices, withTx: WithTx, userName: string): Promise<Principal | null> {
+/**
+ * The principal of an enabled user with their roles, or null for an unknown or disabled user;
+ * cached per site, and answered from the cache without a promise.
+ */
+export function loadPrincipal(site: SiteServices, withTx: WithTx, userName: string): Awaitable<Principal | null> {
+  const cached = site.credentials.get(credentialKey<Principal | null>('principal', userName));
+  return cached !== undefined ? cached : readAndCache(site, withTx, userName);
+}
+
+async function readAndCache(site: SiteServices, withTx: WithTx, userName: string): Promise<Principal | null> {
   const key = credentialKey<Principal | null>('principal', userName);
-  const cached = site.credentials.get(key);
-  if (cached !== undefined) return cached;
   const since = site.credentials.epoch;
   const principal = await withTx(async (tx) => {
     const found = await readPrincipal(tx, userName);

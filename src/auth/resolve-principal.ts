@@ -2,7 +2,8 @@ import { GUEST, type Principal } from '../context/principal.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import { SCHEMES } from './schemes/index.ts';
-import type { ActiveSession, AuthScheme, Presented, SchemeAnswer } from './schemes/scheme.ts';
+import { NOT_MINE, type ActiveSession, type AuthScheme, type Presented, type SchemeAnswer } from './schemes/scheme.ts';
+import { andThen, type Awaitable } from '../util/awaitable.ts';
 
 /** The caller of a request: who it acts for, and through which session if any. */
 export interface Caller {
@@ -22,34 +23,44 @@ export function parseAuthorization(value: string | undefined): Presented['author
   return parts.length === 2 ? { scheme: parts[0].toLowerCase(), credentials: parts[1] } : null;
 }
 
-/** The first answer of the schemes of one source that is not `not-mine`. */
-async function answerOf(site: SiteServices, presented: Presented, source: AuthScheme['source'], schemes: readonly AuthScheme[]): Promise<SchemeAnswer> {
-  for (const scheme of schemes) {
+/** The first answer of the schemes of one source (from the `from`-th) that is not `not-mine`. */
+function answerOf(site: SiteServices, presented: Presented, source: AuthScheme['source'], schemes: readonly AuthScheme[], from = 0): Awaitable<SchemeAnswer> {
+  for (let i = from; i < schemes.length; i++) {
+    const scheme = schemes[i];
     if (scheme.source !== source) continue;
-    const answer = await scheme.authenticate(site, presented);
+    const answer = scheme.authenticate(site, presented);
+    if (answer instanceof Promise) return answer.then((a) => (a.kind !== 'not-mine' ? a : answerOf(site, presented, source, schemes, i + 1)));
     if (answer.kind !== 'not-mine') return answer;
   }
-  return { kind: 'not-mine' };
+  return NOT_MINE;
 }
+
+type CallerInput = { authorization: string | undefined; sid: string | undefined; now: number; readOnly?: boolean };
 
 /**
  * Resolves the caller from a presented sid (cookie or body) and the Authorization header
  * (frappe-behavior §8.3, §8.6; principle 14) through the scheme table. A valid session's user wins
  * over the header, but a header that does not authenticate is still 401, never a silent Guest;
  * no header at all is Guest. An unknown or expired sid is not an error: the request continues as
- * the header's user or Guest, and says so (`sessionExpired`).
+ * the header's user or Guest, and says so (`sessionExpired`). Answered without a promise when
+ * every scheme asked has its answer at once (a cached API key, no sid); a refusal is then thrown.
  */
-export async function resolveCaller(site: SiteServices, input: { authorization: string | undefined; sid: string | undefined; now: number; readOnly?: boolean }, schemes = SCHEMES): Promise<Caller> {
+export function callerOf(site: SiteServices, input: CallerInput, schemes: readonly AuthScheme[] = SCHEMES): Awaitable<Caller> {
   const presented: Presented = { authorization: parseAuthorization(input.authorization), sid: input.sid, now: input.now, readOnly: input.readOnly ?? false };
-  const fromSession = await answerOf(site, presented, 'session', schemes);
-  let fromHeader: Principal = GUEST;
-  if (input.authorization !== undefined && input.authorization !== '') {
-    const answer = await answerOf(site, presented, 'header', schemes);
-    if (answer.kind !== 'principal') throw appError('AUTH_INVALID', answer.kind === 'invalid' ? answer.why : UNSUPPORTED, { exceptionText: '' });
-    fromHeader = answer.principal;
-  }
-  const session = fromSession.kind === 'principal' ? (fromSession.session ?? null) : null;
-  return { principal: session ? session.principal : fromHeader, session, sessionExpired: fromSession.kind === 'invalid' };
+  return andThen(answerOf(site, presented, 'session', schemes), (fromSession) => {
+    const session = fromSession.kind === 'principal' ? (fromSession.session ?? null) : null;
+    const sessionExpired = fromSession.kind === 'invalid';
+    if (input.authorization === undefined || input.authorization === '') return { principal: session ? session.principal : GUEST, session, sessionExpired };
+    return andThen(answerOf(site, presented, 'header', schemes), (answer): Caller => {
+      if (answer.kind !== 'principal') throw appError('AUTH_INVALID', answer.kind === 'invalid' ? answer.why : UNSUPPORTED, { exceptionText: '' });
+      return { principal: session ? session.principal : answer.principal, session, sessionExpired };
+    });
+  });
+}
+
+/** `callerOf`, always as a promise (a refusal rejects it). */
+export async function resolveCaller(site: SiteServices, input: CallerInput, schemes: readonly AuthScheme[] = SCHEMES): Promise<Caller> {
+  return callerOf(site, input, schemes);
 }
 
 /**

@@ -6,8 +6,9 @@ import { NOT_MINE, type AuthScheme } from './scheme.ts';
 export const basicScheme: AuthScheme = {
   name: 'basic',
   source: 'header',
-  async authenticate(site, { authorization }) {
+  authenticate(site, { authorization }) {
     if (authorization?.scheme !== 'basic') return NOT_MINE;
+    // Malformed base64 is a 400 thrown here, at once, as the resolver's callers expect any answer.
     return keySecretAnswer(site, decodeBasic(authorization.credentials), 'Basic');
   },
 };

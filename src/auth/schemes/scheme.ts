@@ -1,6 +1,7 @@
 import type { Principal } from '../../context/principal.ts';
 import type { SiteServices } from '../../context/request-context.ts';
 import type { Resumed } from '../sessions/site-sessions.ts';
+import type { Awaitable } from '../../util/awaitable.ts';
 
 /** The credentials a request presents, read once by the HTTP layer. */
 export interface Presented {
@@ -28,12 +29,13 @@ export type SchemeAnswer =
 
 /**
  * One way a request authenticates. `session` schemes read the sid, `header` schemes the
- * Authorization header; a request may present one of each, and a session's user wins.
+ * Authorization header; a request may present one of each, and a session's user wins. An answer
+ * the scheme has at once (not its kind, a cached key) comes without a promise.
  */
 export interface AuthScheme {
   readonly name: string;
   readonly source: 'session' | 'header';
-  authenticate(site: SiteServices, presented: Presented): Promise<SchemeAnswer>;
+  authenticate(site: SiteServices, presented: Presented): Awaitable<SchemeAnswer>;
 }
 
 export const NOT_MINE: SchemeAnswer = { kind: 'not-mine' };

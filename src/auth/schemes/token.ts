@@ -5,7 +5,7 @@ import { NOT_MINE, type AuthScheme } from './scheme.ts';
 export const tokenScheme: AuthScheme = {
   name: 'token',
   source: 'header',
-  async authenticate(site, { authorization }) {
+  authenticate(site, { authorization }) {
     if (authorization?.scheme !== 'token') return NOT_MINE;
     return keySecretAnswer(site, authorization.credentials, 'token');
   },
