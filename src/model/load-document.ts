@@ -26,7 +26,8 @@ export async function loadReadableDocument(dc: DocContext, meta: DocTypeMeta, na
   if (meta.naming.kind === 'autoincrement' && typeof nameFromText(meta, name) !== 'number') throw notFound(meta.name, name);
   const row = meta.issingle ? await readSingle(dc, meta, name, access.condition('read')) : await selectRow(dc.tx, meta, nameFromText(meta, name), access.condition('read'), forUpdate);
   if (!row) throw notFound(meta.name, name);
-  await loadChildren(dc.tx, meta, dc.site.meta, row);
+  // Most DocTypes have no tables: no call, no await (a read's path counts its microtasks).
+  if (meta.tableFields.length > 0) await loadChildren(dc.tx, meta, dc.site.meta, row);
   return row;
 }
 
