@@ -6,7 +6,7 @@ import { loadRestrictions } from './load-restrictions.ts';
 import type { Awaitable } from '../util/awaitable.ts';
 
 /** Runs a lookup in a read scope, opened only when a cache misses. */
-export type WithTx = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+export type WithTx = <T>(fn: (tx: Tx) => Promise<T>) => Awaitable<T>;
 
 /**
  * The principal of an enabled user with their roles, or null for an unknown or disabled user;

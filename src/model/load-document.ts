@@ -8,6 +8,7 @@ import type { DocContext } from './doc-context.ts';
 import type { Doc } from './document.ts';
 import { accessFor } from './permissions.ts';
 import { permissionDenied } from './steps/check-permission.ts';
+import { andThen, type Awaitable } from '../util/awaitable.ts';
 
 /** Converts a name from a URL into the name column's type (autoincrement names are numbers). */
 export function nameFromText(meta: DocTypeMeta, name: string): string | number {
@@ -18,17 +19,19 @@ export function nameFromText(meta: DocTypeMeta, name: string): string | number {
 /**
  * Loads a document the user may read, with its child rows. The read rule is part of the query;
  * a document outside it answers 404 exactly like a missing one, so existence never leaks to
- * users who cannot read it. No read right on the DocType at all is 403 (Frappe).
+ * users who cannot read it. No read right on the DocType at all is 403 (Frappe). Answered at
+ * once, without a promise, when the database reads on this thread and there are no tables to
+ * load; a refusal is then thrown.
  */
-export async function loadReadableDocument(dc: DocContext, meta: DocTypeMeta, name: string, forUpdate = false): Promise<Doc> {
+export function loadReadableDocument(dc: DocContext, meta: DocTypeMeta, name: string, forUpdate = false): Awaitable<Doc> {
   const access = accessFor(meta, dc.user, dc.site.controllers);
   if (!access.has('read')) throw permissionDenied(meta.name, dc.user, 'read');
   if (meta.naming.kind === 'autoincrement' && typeof nameFromText(meta, name) !== 'number') throw notFound(meta.name, name);
-  const row = meta.issingle ? await readSingle(dc, meta, name, access.condition('read')) : await selectRow(dc.tx, meta, nameFromText(meta, name), access.condition('read'), forUpdate);
-  if (!row) throw notFound(meta.name, name);
-  // Most DocTypes have no tables: no call, no await (a read's path counts its microtasks).
-  if (meta.tableFields.length > 0) await loadChildren(dc.tx, meta, dc.site.meta, row);
-  return row;
+  const row = meta.issingle ? readSingle(dc, meta, name, access.condition('read')) : selectRow(dc.tx, meta, nameFromText(meta, name), access.condition('read'), forUpdate);
+  return andThen(row, (found): Awaitable<Doc> => {
+    if (!found) throw notFound(meta.name, name);
+    return meta.tableFields.length > 0 ? loadChildren(dc.tx, meta, dc.site.meta, found).then(() => found) : found;
+  });
 }
 
 async function readSingle(dc: DocContext, meta: DocTypeMeta, name: string, condition: Condition): Promise<Doc | undefined> {

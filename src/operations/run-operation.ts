@@ -3,21 +3,22 @@ import type { Database, Tx } from '../storage/database.ts';
 import { appError, isAppError } from '../errors/app-error.ts';
 import { OperationContext, type DocContext } from '../model/doc-context.ts';
 import type { RealtimeEvent } from '../context/realtime-event.ts';
+import { andThen, type Awaitable } from '../util/awaitable.ts';
 
 /**
  * Runs an operation in one transaction of the site's database and owns its outcome (decisions
  * D12): a write operation commits when it returns and rolls back when it throws; a read
  * operation runs where the database refuses writes. Driver failures become catalog errors here.
  */
-export async function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write', fn: (dc: DocContext) => Promise<T>): Promise<T> {
+export async function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write', fn: (dc: DocContext) => Awaitable<T>): Promise<T> {
   const db = ctx.site.db;
   try {
     let committed: Array<Promise<void>> | undefined;
     const inWriteTx = mode === 'write' ? ctx.inWriteTx : undefined;
-    const inScope = (tx: Tx) => {
+    const inScope = (tx: Tx): Awaitable<T> => {
       const onCommitted = (work: () => Promise<void>) => tx.afterCommit(() => (committed ??= []).push(work().catch((err) => ctx.log.error({ err: (err as Error).message }, 'work after commit failed'))));
       const work = fn(docContext(ctx, tx, onCommitted, realtimeQueue(ctx, tx)));
-      return inWriteTx ? work.then(async (result) => (await inWriteTx(tx, result), result)) : work;
+      return inWriteTx ? andThen(work, async (result) => (await inWriteTx(tx, result), result)) : work;
     };
     const result = await (mode === 'read' ? db.read(inScope) : db.write(inScope));
     if (committed) await Promise.all(committed);

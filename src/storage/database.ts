@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, Expression, Kysely, RawBuilder } from 'kysely';
 import type { ColumnKind } from '../meta/field-types.ts';
+import type { Awaitable } from '../util/awaitable.ts';
 
 export type Row = Record<string, unknown>;
 export type Query = Compilable | CompiledQuery;
@@ -43,8 +44,9 @@ export interface Tx {
    * The rows of a query as arrays of column values, in the order of its select list. Drivers
    * build no object per row (on SQLite that is most of a short listing's cost), so hot paths that
    * know their columns (listings, a document by name) read this way and key the values themselves.
+   * Answered at once where the driver reads on this thread (SQLite) and the scope has begun.
    */
-  allValues(query: Query): Promise<unknown[][]>;
+  allValues(query: Query): Awaitable<unknown[][]>;
   /**
    * A read that may take at most `ms`: its rows, or null when the database stopped it for time
    * (PostgreSQL `statement_timeout` in read scopes, MariaDB `max_statement_time`). SQLite cannot
@@ -96,10 +98,14 @@ export interface Database {
   readonly caps: DialectCapabilities;
   readonly schema: SchemaDialect;
   readonly description: string;
-  /** Runs `fn` in a read-only scope; any write inside fails. */
-  read<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in a read-only scope; any write inside fails. Where the driver reads on this thread
+   * (SQLite) `fn`'s own answer comes back as it is, a value when it had no need to wait, so a
+   * cached or single-statement read costs no promise; elsewhere a promise.
+   */
+  read<T>(fn: (tx: Tx) => Awaitable<T>): Awaitable<T>;
   /** Runs `fn` in a write transaction: committed when it returns, rolled back when it throws. */
-  write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  write<T>(fn: (tx: Tx) => Awaitable<T>): Promise<T>;
   /** Streams the rows of a query without holding them all in memory. */
   stream(query: Query): AsyncIterable<Row>;
   /** Classifies a driver error, or null when it is not a database condition svc knows. */

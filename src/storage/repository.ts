@@ -5,6 +5,7 @@ import { compileCondition } from '../query/compile-condition.ts';
 import type { Row, Tx } from './database.ts';
 import { fill, SLOT, template } from './statement-templates.ts';
 import { objectOf, rowBuilder } from '../util/own.ts';
+import { andThen, type Awaitable } from '../util/awaitable.ts';
 
 /** Every column of `meta`'s table that svc reads and writes, in output order. */
 export function columnsOf(meta: DocTypeMeta): string[] {
@@ -34,7 +35,7 @@ function lockingKey(condition: Condition): object {
 }
 
 /** Loads one row by name, only when it meets `condition`; optionally locking it for update. */
-export async function selectRow(tx: Tx, meta: DocTypeMeta, name: unknown, condition: Condition, forUpdate = false): Promise<Row | undefined> {
+export function selectRow(tx: Tx, meta: DocTypeMeta, name: unknown, condition: Condition, forUpdate = false): Awaitable<Row | undefined> {
   const lock = forUpdate && tx.caps.rowLocks;
   // Conditions are cached per (DocType, user), so the condition object itself keys the template;
   // its locking form keys by one object per condition, not a new one per load.
@@ -47,8 +48,7 @@ export async function selectRow(tx: Tx, meta: DocTypeMeta, name: unknown, condit
     if (lock) q = q.forUpdate();
     return q.compile();
   });
-  const [values] = await tx.allValues(fill(t, [name]));
-  return values && rowBuilder(cols(meta))(values);
+  return andThen(tx.allValues(fill(t, [name])), ([values]) => values && rowBuilder(cols(meta))(values));
 }
 
 /** Loads the child rows of every table field of a document, in idx order. */

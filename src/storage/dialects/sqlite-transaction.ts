@@ -18,6 +18,10 @@ function makeTx(builder: Kysely<any>, caps: DialectCapabilities, conn: SqliteCon
     const compiled = 'compile' in query ? query.compile() : query;
     return { stmt: asArrays ? conn.preparedRaw(compiled.sql) : conn.prepared(compiled.sql), params: compiled.parameters.map(toSqliteValue) };
   };
+  const valuesOf = (query: Query): unknown[][] => {
+    const { stmt, params } = prepare(query, true);
+    return stmt.reader ? (stmt.all(params) as unknown[][]) : (stmt.run(params), []);
+  };
   const tx: Tx = {
     builder,
     caps,
@@ -27,10 +31,11 @@ function makeTx(builder: Kysely<any>, caps: DialectCapabilities, conn: SqliteCon
       const { stmt, params } = prepare(query);
       return (stmt.reader ? stmt.all(params) : (stmt.run(params), [])) as R[];
     },
-    async allValues(query: Query) {
-      if (!scope.begun) await scope.begin();
-      const { stmt, params } = prepare(query, true);
-      return stmt.reader ? (stmt.all(params) as unknown[][]) : (stmt.run(params), []);
+    // Synchronous once the scope has begun (a read's always has): a document by name and a
+    // listing then cost no promise on SQLite.
+    allValues(query: Query) {
+      if (!scope.begun) return scope.begin().then(() => valuesOf(query));
+      return valuesOf(query);
     },
     // better-sqlite3 runs a statement to its end on this thread: nothing can interrupt it.
     allWithin<R>(query: Query) {
