@@ -1,4 +1,5 @@
 import { NOT_MINE, type AuthScheme, type SchemeAnswer } from './scheme.ts';
+import { andThen } from '../../util/awaitable.ts';
 
 /** A login session's sid (cookie or body field, frappe-behavior §8.3): its user, while the session lives. */
 export const sidScheme: AuthScheme = {
@@ -6,7 +7,7 @@ export const sidScheme: AuthScheme = {
   source: 'session',
   authenticate(site, { sid, now, readOnly }) {
     if (!sid) return NOT_MINE;
-    return site.sessions.resume(sid, now, readOnly).then((resumed): SchemeAnswer => {
+    return andThen(site.sessions.resume(sid, now, readOnly), (resumed): SchemeAnswer => {
       if (resumed.kind !== 'active') return { kind: 'invalid', why: 'Session expired' };
       return { kind: 'principal', principal: resumed.principal, session: resumed };
     });

@@ -6,6 +6,7 @@ import { loadPrincipal } from '../load-principal.ts';
 import { LoginLockout } from '../login-attempts.ts';
 import { hashSid, isWellFormedSid, newSid, passwordStamp } from './session-id.ts';
 import { TOUCH_INTERVAL_MS, type SessionRecord, type SessionStore } from './session-store.ts';
+import { andThen, type Awaitable } from '../../util/awaitable.ts';
 
 /**
  * How long this process trusts a session it read from a store of its own (the database without
@@ -22,6 +23,8 @@ const EXPIRED_SWEEP_MS = 3_600_000;
 export type Resumed =
   | { kind: 'active'; sid: string; session: SessionRecord; principal: Principal; touched: boolean }
   | { kind: 'expired' };
+
+const EXPIRED: Resumed = { kind: 'expired' };
 
 interface Cached {
   session: SessionRecord;
@@ -71,34 +74,45 @@ export class SiteSessions {
    * Resumes a presented sid (frappe-behavior §8.3): the session must exist, be unexpired, belong to
    * an enabled user and carry the user's current password stamp; otherwise it is ended and the
    * request goes on as Guest. Last-seen moves at most every TOUCH_INTERVAL_MS (sliding expiry).
-   * `readOnly` (a site in read-only maintenance) writes nothing: no touch, no ending.
+   * `readOnly` (a site in read-only maintenance) writes nothing: no touch, no ending. A session,
+   * user and stamp all cached, with nothing to touch, are answered without a promise.
    */
-  async resume(sid: string, now: number, readOnly = false): Promise<Resumed> {
-    if (!isWellFormedSid(sid)) return { kind: 'expired' };
+  resume(sid: string, now: number, readOnly = false): Awaitable<Resumed> {
+    if (!isWellFormedSid(sid)) return EXPIRED;
     const id = hashSid(sid);
-    let session = this.cached(id, now);
-    if (!session) {
-      session = await this.store.get(id, now);
-      if (!session) return { kind: 'expired' };
-      this.remember(session, now);
-    }
-    if (session.expiresAt <= now) {
-      if (!readOnly) await this.end(id);
-      return { kind: 'expired' };
-    }
-    const principal = await loadPrincipal(this.site, (fn) => this.site.db.read(fn), session.user);
-    if (!principal || (await this.currentStamp(session.user)) !== session.stamp) {
-      if (!readOnly) await this.end(id);
-      return { kind: 'expired' };
-    }
-    let touched = false;
-    if (!readOnly && now - session.lastSeen >= TOUCH_INTERVAL_MS) {
-      session = { ...session, lastSeen: now, expiresAt: now + this.site.settings.sessionExpiryMs };
-      await this.store.touch(id, session.lastSeen, session.expiresAt);
-      this.remember(session, now);
-      touched = true;
-    }
-    return { kind: 'active', sid, session, principal, touched };
+    const session = this.cached(id, now);
+    return session ? this.judge(sid, id, session, now, readOnly) : this.fetchAndJudge(sid, id, now, readOnly);
+  }
+
+  private async fetchAndJudge(sid: string, id: string, now: number, readOnly: boolean): Promise<Resumed> {
+    const session = await this.store.get(id, now);
+    if (!session) return EXPIRED;
+    this.remember(session, now);
+    return this.judge(sid, id, session, now, readOnly);
+  }
+
+  private judge(sid: string, id: string, session: SessionRecord, now: number, readOnly: boolean): Awaitable<Resumed> {
+    if (session.expiresAt <= now) return this.expire(id, readOnly);
+    return andThen(loadPrincipal(this.site, (fn) => this.site.db.read(fn), session.user), (principal) =>
+      andThen(principal ? this.currentStamp(session.user) : null, (stamp): Awaitable<Resumed> => {
+        if (!principal || stamp !== session.stamp) return this.expire(id, readOnly);
+        if (readOnly || now - session.lastSeen < TOUCH_INTERVAL_MS) return { kind: 'active', sid, session, principal, touched: false };
+        return this.touch(session, now).then((touched) => ({ kind: 'active', sid, session: touched, principal, touched: true }));
+      }),
+    );
+  }
+
+  private async expire(id: string, readOnly: boolean): Promise<Resumed> {
+    if (!readOnly) await this.end(id);
+    return EXPIRED;
+  }
+
+  /** Moves the session's last-seen and expiry forward (sliding expiry). */
+  private async touch(session: SessionRecord, now: number): Promise<SessionRecord> {
+    const touched = { ...session, lastSeen: now, expiresAt: now + this.site.settings.sessionExpiryMs };
+    await this.store.touch(session.id, touched.lastSeen, touched.expiresAt);
+    this.remember(touched, now);
+    return touched;
   }
 
   /** Ends one session (logout, rotation at login). */
@@ -132,11 +146,14 @@ export class SiteSessions {
     await this.store.deleteUsers([session.user], session.id);
   }
 
-  /** Fingerprint of the user's current password hash; cached with the site's credentials. */
-  async currentStamp(user: string): Promise<string> {
+  /** Fingerprint of the user's current password hash; cached with the site's credentials (then answered at once). */
+  currentStamp(user: string): Awaitable<string> {
+    const cached = this.site.credentials.get(passwordStampKey(user));
+    return cached !== undefined ? cached : this.readStamp(user);
+  }
+
+  private async readStamp(user: string): Promise<string> {
     const key = passwordStampKey(user);
-    const cached = this.site.credentials.get(key);
-    if (cached !== undefined) return cached;
     const since = this.site.credentials.epoch;
     const stamp = passwordStamp(await this.site.db.read((tx) => getAuthValue(tx, 'User', user, 'password')));
     this.site.credentials.set(key, stamp, since);

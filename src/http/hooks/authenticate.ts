@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerScopeAllows, callerOf, type Caller } from '../../auth/resolve-principal.ts';
-import { csrfTokenFor } from '../../auth/sessions/session-id.ts';
 import { epochMillis, type Clock } from '../../context/clock.ts';
 import { GUEST, type Principal } from '../../context/principal.ts';
 import type { SiteServices } from '../../context/request-context.ts';
@@ -47,7 +46,7 @@ function identify(request: FastifyRequest, site: SiteServices, clock: Clock): Aw
   const traits = traitsOf(request);
   const clientEndpoint = traits.auth === 'client';
   const { sid, source } = clientEndpoint ? { sid: undefined, source: null } : presentedSid(request, traits.auth === 'cookie-session');
-  const auth: AuthState = { presentedSid: sid, sidSource: source, session: null, csrfToken: null, expired: false, renewCookie: false, cookiesWritten: false };
+  const auth: AuthState = { presentedSid: sid, sidSource: source, session: null, expired: false, renewCookie: false, cookiesWritten: false };
   request.svcAuth = auth;
   const readOnly = maintenanceState(site.config) === 'read_only';
   const caller = callerOf(site, { authorization: clientEndpoint ? undefined : header(request, 'authorization'), sid, now: epochMillis(clock), readOnly });
@@ -56,7 +55,6 @@ function identify(request: FastifyRequest, site: SiteServices, clock: Clock): Aw
     auth.expired = found.sessionExpired;
     if (found.session) {
       auth.session = found.session.session;
-      auth.csrfToken = found.session.session.csrf ? csrfTokenFor(found.session.sid) : null;
       auth.renewCookie = found.session.touched && source === 'cookie';
     }
     return found.principal;

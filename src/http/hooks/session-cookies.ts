@@ -4,8 +4,16 @@ import { appendSetCookie, clearAuthCookies, isSecureRequest, sidCookie } from '.
 import { withSessionExpired } from '../envelope.ts';
 import { siteOf } from '../request-context.ts';
 import { epochMillis } from '../../context/clock.ts';
+import type { AuthState } from './session-state.ts';
 
 const WRITE_VERBS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether `owed` below has anything to do for this response. */
+function owesSomething(request: FastifyRequest, reply: FastifyReply, auth: AuthState): boolean {
+  if (auth.expired) return true;
+  if (!auth.session) return false;
+  return (auth.renewCookie && !!auth.presentedSid) || (WRITE_VERBS.has(request.method) && reply.statusCode < 400);
+}
 
 /**
  * What a response owes the session layer: for an unknown or expired sid, `"session_expired": 1` in
@@ -33,10 +41,11 @@ export function registerSessionCookies(app: FastifyInstance, clock: Clock): void
     }
     return payload;
   };
-  // Callback style: most responses owe nothing, and those skip the promise an async hook costs.
+  // Callback style: most responses owe nothing (a read through a live session included), and
+  // those skip the promise an async hook costs.
   app.addHook('onSend', (request, reply, payload, done) => {
     const auth = request.svcAuth;
-    if (!auth || !request.svcSite || auth.cookiesWritten || (!auth.expired && !auth.session)) return done(null, payload);
+    if (!auth || !request.svcSite || auth.cookiesWritten || !owesSomething(request, reply, auth)) return done(null, payload);
     owed(request, reply, payload).then((p) => done(null, p), (err) => done(err));
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionRecord } from '../../auth/sessions/session-store.ts';
+import { csrfTokenFor } from '../../auth/sessions/session-id.ts';
 import { isPlainObject } from '../../util/json.ts';
 import type { ParsedBody } from '../body-parsers.ts';
 import { parseCookies } from '../../util/cookie-header.ts';
@@ -12,14 +13,21 @@ export interface AuthState {
   sidSource: 'cookie' | 'body' | null;
   /** The session the request acts through. */
   session: SessionRecord | null;
-  /** The session's CSRF token, for pages that render forms (null for JSON-login sessions). */
-  csrfToken: string | null;
   /** A presented sid was unknown, expired or ended: the response says `session_expired` and clears the cookies. */
   expired: boolean;
   /** The session's expiry slid: the `sid` cookie is sent again with a fresh Max-Age. */
   renewCookie: boolean;
   /** A handler (login, logout) wrote the auth cookies itself; the session hook leaves them alone. */
   cookiesWritten: boolean;
+}
+
+/**
+ * The session's CSRF token, for pages that render forms (null without a session, and for
+ * JSON-login sessions). Derived when a page asks: an API call through a session never needs it,
+ * and the HMAC cost every such request a digest.
+ */
+export function csrfTokenOf(auth: AuthState | null): string | null {
+  return auth?.session?.csrf && auth.presentedSid ? csrfTokenFor(auth.presentedSid) : null;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import { csrfTokenOf } from '../hooks/session-state.ts';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -98,7 +99,7 @@ export function registerApiDocs(app: FastifyInstance): void {
 
   app.get('/api/docs', async (request, reply) => {
     const ctx = ctxOf(request);
-    return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(renderPage(ctx.site.name, assets, request.svcAuth?.csrfToken ?? null));
+    return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(renderPage(ctx.site.name, assets, csrfTokenOf(request.svcAuth)));
   });
   app.get('/api/docs/assets/:version/:file', async (request, reply) => {
     const params = request.params as { version: string; file: string };

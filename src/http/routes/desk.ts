@@ -1,3 +1,4 @@
+import { csrfTokenOf } from '../hooks/session-state.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,7 +114,7 @@ export function registerDesk(app: FastifyInstance): void {
     if (ctx.user.userType !== 'System User') return sendNotForWebsiteUsers(reply, ctx.user.name);
     const template = read(path.join(DIST, 'index.html'), false);
     if (!template) throw appError('INTERNAL', 'The desk is not built: run npm run build:desk');
-    const boot: DeskBoot = { user: ctx.user.name, user_type: ctx.user.userType, roles: [...ctx.user.roles].sort(), csrf_token: request.svcAuth?.csrfToken ?? null, site_name: ctx.site.name };
+    const boot: DeskBoot = { user: ctx.user.name, user_type: ctx.user.userType, roles: [...ctx.user.roles].sort(), csrf_token: csrfTokenOf(request.svcAuth), site_name: ctx.site.name };
     return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(renderDeskPage(template.raw.toString('utf8'), boot));
   };
   app.get('/app', page);

@@ -154,7 +154,7 @@ ${redirect}
  * success sets the session cookies and redirects (303) to `redirect-to` when it is a path of this
  * site, else to /app (System User) or / ; a failure shows the reason on the page. Sessions opened
  * here carry a CSRF token (decisions D17), which pages such as OAuth consent read from
- * `request.svcAuth.csrfToken`.
+ * `csrfTokenOf(request.svcAuth)`.
  */
 export function registerLoginPage(app: FastifyInstance): void {
   // Logging in writes whatever the verb, and opens a session: the old one's CSRF token is not asked for.
