@@ -40,3 +40,13 @@ test('the same document serialises the same way on every call (the generated cop
   assert.equal(again.title, 'Other');
   assert.deepEqual(Object.keys(again), Object.keys(first));
 });
+
+test('a __proto__ column is copied as a column, never as the prototype', () => {
+  const odd = parseDocType({ name: 'Proto Probe', module: 'Custom', fields: [{ fieldname: '__proto__', fieldtype: 'Data' }], permissions: [{ role: 'System Manager', read: 1 }] });
+  const row = Object.defineProperty({ name: 'P-2', docstatus: 0, idx: 0 }, '__proto__', { value: 'text', enumerable: true, writable: true, configurable: true });
+  const out = serializeDoc(odd, row, registry, { noNulls: true, readableLevels: new Set([0]) });
+  assert.equal(Object.getPrototypeOf(out), Object.prototype);
+  assert.equal(Object.getOwnPropertyDescriptor(out, '__proto__')?.value, 'text');
+  const missing = serializeDoc(odd, { name: 'P-3', docstatus: 0, idx: 0 }, registry, { noNulls: false, readableLevels: new Set([0]) });
+  assert.equal(Object.getOwnPropertyDescriptor(missing, '__proto__')?.value, null, 'an absent column is null, not Object.prototype');
+});

@@ -1,6 +1,7 @@
 import { CHILD_STANDARD_FIELDS, STANDARD_FIELDS, type DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { MetaRegistry } from '../meta/meta-registry.ts';
 import type { ChildRow, Doc } from './document.ts';
+import { objectOf, ownValue } from '../util/own.ts';
 
 export interface SerializeOptions {
   /** Omit null fields (single-document responses, decisions D6). */
@@ -30,26 +31,21 @@ function readableColumns(meta: DocTypeMeta, levels: ReadonlySet<number>): string
  * A function that copies exactly these columns with each name written out: every load and store
  * has one property name of its own, where a loop over names went through V8's megamorphic keyed
  * load and store for each column. Names come from parsed DocType metadata (lower-case letters,
- * digits and `_`) and are JSON-quoted; a `__proto__` column keeps the loop, which defines it as a
- * property instead of setting the prototype.
+ * digits and `_`) and are JSON-quoted; a list holding `__proto__` is copied by `objectOf`, which
+ * defines it as a property instead of setting the prototype.
  */
 function generateCopier(keys: readonly string[], noNulls: boolean): ColumnCopier {
-  if (keys.includes('__proto__')) return (doc) => copyColumns(keys, doc, noNulls);
+  if (keys.includes('__proto__')) {
+    return (doc) => {
+      const kept = noNulls ? keys.filter((key) => ownValue(doc, key) != null) : keys;
+      return objectOf(kept, kept.map((key) => ownValue(doc, key) ?? null));
+    };
+  }
   const lines = keys.map((key) => {
     const k = JSON.stringify(key);
     return noNulls ? `v = d[${k}]; if (v != null) o[${k}] = v;` : `v = d[${k}]; o[${k}] = v === undefined ? null : v;`;
   });
   return new Function('d', `const o = {}; let v;\n${lines.join('\n')}\nreturn o;`) as ColumnCopier;
-}
-
-function copyColumns(keys: readonly string[], doc: Doc, noNulls: boolean): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) {
-    const value = doc[key] ?? null;
-    if (value === null && noNulls) continue;
-    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-  }
-  return out;
 }
 
 function copierFor(meta: DocTypeMeta, options: SerializeOptions): ColumnCopier {
