@@ -31,6 +31,7 @@ import { builtinRegistry } from './rpc/builtin/index.ts';
 import { SharedStateHub } from './sites/shared-state.ts';
 import { SiteRegistry } from './sites/site-registry.ts';
 import type { SiteStoreFactories } from './sites/site-stores.ts';
+import { noRouteSchemas } from './http/no-route-schemas.ts';
 import { originFormUrl } from './http/origin-form.ts';
 import { registerRealtimeStream } from './http/routes/realtime-stream.ts';
 import { RealtimeServer } from './realtime/realtime-server.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
       return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+    schemaController: noRouteSchemas,
     rewriteUrl: originFormUrl,
     // Router failures (bad percent-encoding, over-long path) answer in Frappe's envelope, not Fastify's.
     frameworkErrors: (err, request, reply) => {

@@ -39,6 +39,9 @@ describe('the build (dist/) and bin/svc.js', () => {
     assert.equal(built.code, 0, built.err);
     assert.match(built.out, /compiled src\/ and the built-in app/);
     assert.equal(run('scripts/build.js', ['--if-stale']).out, '', 'a fresh build is not redone');
+    const bundle = fs.readdirSync(path.join(copy, 'dist')).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(copy, 'dist', f), 'utf8')).join('\n');
+    assert.ok(!bundle.includes('class Ajv'), 'Fastify\'s schema compilers (Ajv) are left out of the build');
+    assert.match(bundle, /@fastify\/ajv-compiler is not in svc's build/);
     markBuild();
     const fresh = svc('--version');
     assert.equal(fresh.code, 0, fresh.err);
