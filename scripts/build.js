@@ -16,15 +16,17 @@ import { fileURLToPath } from 'node:url';
 import { BUILTIN_APP_DIR, DIST_DIR, MANIFEST, ROOT, SRC_DIR, distIsFresh, sourceTimes } from './dist-freshness.js';
 
 /**
- * Left to node at run time: native addons (better-sqlite3, and ws's optional ones), packages that
- * find files of their own by path (pino's transports), drivers loaded on first use through
- * createRequire (mysql2, ioredis, storage/dialects) and optional peers that are not installed.
+ * Left to node at run time: native addons (better-sqlite3, and ws's optional ones), drivers loaded
+ * on first use through createRequire (mysql2, ioredis, storage/dialects) and optional peers that
+ * are not installed. pino is bundled: only its transports find files of their own by path (a
+ * worker script), and svc writes its log to a stream, never through a transport; loading its
+ * twenty-odd files one by one cost about 2% of a start's instructions (callgrind).
  * socket.io is bundled (about 100 ms of CPU less per start than loading its 80-odd files), into a
  * chunk of its own that realtime/realtime-server.ts imports on the first /socket.io/ request: its
  * one use of a path, `__dirname` for its client files, is off (`serveClient: false`); serving
  * them would need socket.io listed here.
  */
-const EXTERNAL = ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'pino', 'pino-*', 'mysql2', 'mysql2/*', 'ioredis', 'pg', 'pg-*', 'pg-native', 'esbuild', 'tsx', 'tsx/*'];
+const EXTERNAL = ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'mysql2', 'mysql2/*', 'ioredis', 'pg', 'pg-*', 'pg-native', 'esbuild', 'tsx', 'tsx/*'];
 
 /**
  * Every `import.meta.url` of src/ becomes its source file's URL, so paths relative to a module
