@@ -3,7 +3,13 @@
 
 export const ROWS = 100_000;
 export const CONNECTIONS = 50;
-export const WARMUP_SECONDS = 2;
+/**
+ * Load before each measurement, for the JIT to settle: on a slow two-core machine svc's read
+ * throughput went on rising until about 6 s of load (2 s runs from a fresh start: 2,557, 4,285,
+ * 4,280, then 4,660 req/s and level), bare's for about 2 s. With 2 s of warm-up the first of svc's
+ * three turns measured a server still compiling.
+ */
+export const WARMUP_SECONDS = 5;
 export const MEASURE_SECONDS = 9;
 /** The single-connection run only needs enough samples for a stable median. */
 export const SEQUENTIAL_SECONDS = 5;
