@@ -8,8 +8,17 @@ export function header(request: FastifyRequest, name: string): string | undefine
   return Array.isArray(v) ? v[0] : v;
 }
 
+/**
+ * The site's `trusted_proxies`: its string entries. Anything else site_config.json holds there (a
+ * number, a nested list) names no proxy; read as a string it failed every request that carried a
+ * forwarding header.
+ */
+export function trustedProxies(site: SiteServices): string[] {
+  const listed = site.config.trusted_proxies;
+  return Array.isArray(listed) ? listed.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
 /** The client's address, for rate limits and lock-outs (X-Forwarded-For only from trusted proxies). */
 export function requestIp(request: FastifyRequest, site: SiteServices): string {
-  const trusted = Array.isArray(site.config.trusted_proxies) ? (site.config.trusted_proxies as string[]) : [];
-  return clientIp(request.socket.remoteAddress ?? '127.0.0.1', header(request, 'x-forwarded-for'), trusted);
+  return clientIp(request.socket.remoteAddress ?? '127.0.0.1', header(request, 'x-forwarded-for'), trustedProxies(site));
 }

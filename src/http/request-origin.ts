@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SiteServices } from '../context/request-context.ts';
 import { isTrustedProxy } from '../ratelimit/client-ip.ts';
+import { trustedProxies } from './request-headers.ts';
 
 /** The scheme and host a client used to reach svc. */
 export interface RequestOrigin {
@@ -17,8 +18,7 @@ export interface RequestOrigin {
 export function requestOrigin(request: FastifyRequest, site: SiteServices): RequestOrigin {
   const protocol = request.protocol === 'https' ? 'https' : 'http';
   const host = firstOf(request.headers.host);
-  const trusted = Array.isArray(site.config.trusted_proxies) ? (site.config.trusted_proxies as string[]) : [];
-  if (!isTrustedProxy(request.socket.remoteAddress ?? '', trusted)) return { protocol, host };
+  if (!isTrustedProxy(request.socket.remoteAddress ?? '', trustedProxies(site))) return { protocol, host };
   const forwardedProto = firstOf(request.headers['x-forwarded-proto'])?.toLowerCase();
   const forwardedHost = firstOf(request.headers['x-forwarded-host']);
   return {
