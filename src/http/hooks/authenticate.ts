@@ -24,18 +24,19 @@ export function authenticator(clock: Clock) {
   return function authenticate(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
     const site = siteOf(request);
     const fail = (err: unknown) => done(translateDbError(site.db, request.log, err) as Error);
-    const proceed = (user: Principal) => {
+    const withContext = (user: Principal) => {
       request.svc = { requestId: String(request.id), ip: requestIp(request, site), site, user, clock, log: request.log, messages: [] };
-      done();
     };
+    let ready: Awaitable<void>;
     try {
       const syncing = site.sync();
-      const user = syncing ? syncing.then(() => identify(request, site, clock)) : identify(request, site, clock);
-      if (user instanceof Promise) user.then(proceed, fail);
-      else proceed(user);
+      ready = andThen(syncing ? syncing.then(() => identify(request, site, clock)) : identify(request, site, clock), withContext);
     } catch (err) {
-      fail(err);
+      return fail(err);
     }
+    // Whatever fails on the way, before or after a wait, reaches `fail` once; `done` is called once.
+    if (ready instanceof Promise) ready.then(() => done(), fail);
+    else done();
   };
 }
 
