@@ -1,7 +1,7 @@
 import { CHILD_STANDARD_FIELDS, STANDARD_FIELDS, type DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { MetaRegistry } from '../meta/meta-registry.ts';
 import type { ChildRow, Doc } from './document.ts';
-import { objectOf, ownValue } from '../util/own.ts';
+import { columnCopier, type ColumnCopier } from '../util/own.ts';
 
 export interface SerializeOptions {
   /** Omit null fields (single-document responses, decisions D6). */
@@ -9,9 +9,6 @@ export interface SerializeOptions {
   /** Field levels the caller may read; fields above them are left out. */
   readableLevels: ReadonlySet<number>;
 }
-
-/** Copies a document's own columns, in order, into a new object. */
-type ColumnCopier = (doc: Doc) => Record<string, unknown>;
 
 /**
  * Copiers by the caller's readable levels (one set per DocType and user, cached by the permission
@@ -27,34 +24,13 @@ function readableColumns(meta: DocTypeMeta, levels: ReadonlySet<number>): string
   return keys;
 }
 
-/**
- * A function that copies exactly these columns with each name written out: every load and store
- * has one property name of its own, where a loop over names went through V8's megamorphic keyed
- * load and store for each column. Names come from parsed DocType metadata (lower-case letters,
- * digits and `_`) and are JSON-quoted; a list holding `__proto__` is copied by `objectOf`, which
- * defines it as a property instead of setting the prototype.
- */
-function generateCopier(keys: readonly string[], noNulls: boolean): ColumnCopier {
-  if (keys.includes('__proto__')) {
-    return (doc) => {
-      const kept = noNulls ? keys.filter((key) => ownValue(doc, key) != null) : keys;
-      return objectOf(kept, kept.map((key) => ownValue(doc, key) ?? null));
-    };
-  }
-  const lines = keys.map((key) => {
-    const k = JSON.stringify(key);
-    return noNulls ? `v = d[${k}]; if (v != null) o[${k}] = v;` : `v = d[${k}]; o[${k}] = v === undefined ? null : v;`;
-  });
-  return new Function('d', `const o = {}; let v;\n${lines.join('\n')}\nreturn o;`) as ColumnCopier;
-}
-
 function copierFor(meta: DocTypeMeta, options: SerializeOptions): ColumnCopier {
   let byMeta = copiers.get(options.readableLevels);
   if (!byMeta) copiers.set(options.readableLevels, (byMeta = new WeakMap()));
   let pair = byMeta.get(meta);
   if (!pair) byMeta.set(meta, (pair = [undefined, undefined]));
   const slot = options.noNulls ? 1 : 0;
-  return (pair[slot] ??= generateCopier(readableColumns(meta, options.readableLevels), options.noNulls));
+  return (pair[slot] ??= columnCopier(readableColumns(meta, options.readableLevels), options.noNulls));
 }
 
 /** A document in Frappe's field order: standard fields, data fields, `doctype`, then tables (always present). */

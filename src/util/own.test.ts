@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { objectOf, ownValue, rowBuilder } from './own.ts';
+import { columnCopier, objectOf, ownValue, rowBuilder } from './own.ts';
 
 describe('ownValue', () => {
   const table: Record<string, number> = { like: 1, '=': 2 };
@@ -53,5 +53,28 @@ describe('rowBuilder', () => {
     assert.equal(rowBuilder(keys), rowBuilder(keys));
     assert.equal(rowBuilder([...keys]), rowBuilder(keys));
     assert.notEqual(rowBuilder(['status', 'name']), rowBuilder(keys));
+  });
+});
+
+describe('columnCopier', () => {
+  const record = { name: 'N-1', title: null, amount: 0, extra: 'not copied' };
+
+  it('copies the keys in order, absent or undefined as null', () => {
+    const out = columnCopier(['amount', 'name', 'title', 'missing'], false)(record);
+    assert.deepEqual(Object.entries(out), [['amount', 0], ['name', 'N-1'], ['title', null], ['missing', null]]);
+  });
+
+  it('leaves nulls out when asked, and keeps zero', () => {
+    assert.deepEqual(Object.entries(columnCopier(['name', 'title', 'amount', 'missing'], true)(record)), [['name', 'N-1'], ['amount', 0]]);
+  });
+
+  it('copies a __proto__ key as a property, never as the prototype', () => {
+    const odd = Object.defineProperty({ name: 'N-2' }, '__proto__', { value: 'text', enumerable: true });
+    for (const noNulls of [false, true]) {
+      const out = columnCopier(['name', '__proto__'], noNulls)(odd);
+      assert.equal(Object.getPrototypeOf(out), Object.prototype);
+      assert.equal(Object.getOwnPropertyDescriptor(out, '__proto__')?.value, 'text');
+    }
+    assert.equal(Object.getOwnPropertyDescriptor(columnCopier(['__proto__'], false)({}), '__proto__')?.value, null);
   });
 });

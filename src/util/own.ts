@@ -51,3 +51,26 @@ export function rowBuilder(keys: readonly string[]): RowBuilder {
   byList.set(keys, build);
   return build;
 }
+
+export type ColumnCopier = (record: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+
+/**
+ * A function copying `keys` of a record, in order, into a new object: absent or undefined values
+ * become null, or, with `noNulls`, null ones are left out. Generated like `rowBuilder`'s builders
+ * (each name written out, so every load and store has a property of its own instead of a
+ * megamorphic keyed one; keys enter the source only as JSON text); a list holding `__proto__` is
+ * copied through `ownValue` and `objectOf`. The caller keeps the copier: one per key list.
+ */
+export function columnCopier(keys: readonly string[], noNulls: boolean): ColumnCopier {
+  if (keys.includes('__proto__')) {
+    return (record) => {
+      const kept = noNulls ? keys.filter((key) => ownValue(record, key) != null) : keys;
+      return objectOf(kept, kept.map((key) => ownValue(record, key) ?? null));
+    };
+  }
+  const lines = keys.map((key) => {
+    const k = JSON.stringify(key);
+    return noNulls ? `v = d[${k}]; if (v != null) o[${k}] = v;` : `v = d[${k}]; o[${k}] = v === undefined ? null : v;`;
+  });
+  return new Function('d', `const o = {}; let v;\n${lines.join('\n')}\nreturn o;`) as ColumnCopier;
+}
