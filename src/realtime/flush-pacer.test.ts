@@ -60,3 +60,36 @@ test('a pacer whose last flush was long ago adds no wait', async () => {
   await new Promise((r) => setImmediate(r));
   assert.deepEqual(next.log.map((e) => e.what), ['cork', 'uncork']);
 });
+
+const nextTurn = () => new Promise((r) => setImmediate(r));
+
+test('a round lets go of a slice of sockets a turn, and other work runs between the slices', async () => {
+  const pacer = new FlushPacer(2);
+  const sockets = Array.from({ length: 5 }, () => fakeWebSocket());
+  for (const s of sockets) pacer.hold(s.ws);
+  const letGo = () => sockets.filter((s) => s.log.some((e) => e.what === 'uncork')).length;
+  // Queued after the round's start: runs after its first slice, before its second.
+  const between = new Promise<number>((r) => setImmediate(() => r(letGo())));
+  assert.equal(await between, 2);
+  for (let i = 0; i < 3; i++) await nextTurn();
+  assert.equal(letGo(), 5);
+  for (const s of sockets) assert.deepEqual(s.log.map((e) => e.what), ['cork', 'uncork']);
+});
+
+test('an event held during a round rides along to the sockets not yet let go; the others wait for the next round', async () => {
+  const pacer = new FlushPacer(1);
+  const first = fakeWebSocket();
+  const second = fakeWebSocket();
+  pacer.hold(first.ws);
+  pacer.hold(second.ws);
+  await nextTurn();
+  assert.deepEqual(first.log.map((e) => e.what), ['cork', 'uncork']);
+  pacer.hold(first.ws);
+  pacer.hold(second.ws);
+  assert.deepEqual(second.log.map((e) => e.what), ['cork'], 'still corked in this round: not corked twice');
+  await nextTurn();
+  assert.deepEqual(second.log.map((e) => e.what), ['cork', 'uncork']);
+  assert.deepEqual(first.log.map((e) => e.what), ['cork', 'uncork', 'cork'], 'held for the next round');
+  await settle(20);
+  assert.deepEqual(first.log.map((e) => e.what), ['cork', 'uncork', 'cork', 'uncork']);
+});

@@ -4,39 +4,72 @@ export interface Corkable {
   uncork(): void;
 }
 
+/** How many sockets one turn of the event loop lets go before other work gets its turn. */
+const SOCKETS_PER_TURN = 64;
+
 /**
  * Holds the frames written to each socket and lets them go together: one write system call per
  * socket for several events instead of one per event. Most of a delivery's cost is the kernel's
- * send, on the server and again on the receiving side. A flush goes at the end of the turn that
- * held the first frame (setImmediate), but never sooner after the previous flush than that flush
- * took: an idle server adds no wait, and one whose flushes take 10 ms to reach a thousand sockets
- * waits up to 10 ms and sends every event of that time in one write per socket, so flushing never
- * takes more than about half of the event loop and delivery stays within two flushes.
+ * send, on the server and again on the receiving side. A round of flushing starts at the end of
+ * the turn that held the first frame (setImmediate), but never sooner after the previous round
+ * than that round's own work took: an idle server adds no wait, and one whose rounds take 10 ms
+ * to reach a thousand sockets waits up to 10 ms and sends every event of that time in one write
+ * per socket, so flushing never takes more than about half of the event loop.
+ * A round lets go of `socketsPerTurn` sockets a turn: the requests that arrive meanwhile wait for
+ * one such slice, not for a thousand sockets' sends, and an event published during the round
+ * still goes out in it to the sockets the round has not reached yet.
  */
 export class FlushPacer {
-  private readonly held = new Set<Corkable>();
+  /** Sockets corked since the current round started (or since the last one ended). */
+  private held = new Set<Corkable>();
+  /** The round being let go: still corked, still taking frames. */
+  private round = new Set<Corkable>();
   private scheduled = false;
   private lastEnd = 0;
   private lastCost = 0;
+  private roundCost = 0;
 
-  /** Corks `socket` (a WebSocket's TCP socket) until the next flush (once per flush). */
+  constructor(private readonly socketsPerTurn = SOCKETS_PER_TURN) {}
+
+  /** Corks `socket` (a WebSocket's TCP socket) until its round lets it go (once per round). */
   hold(socket: Corkable): void {
-    if (this.held.has(socket)) return;
+    if (this.round.has(socket) || this.held.has(socket)) return;
     socket.cork();
     this.held.add(socket);
-    if (this.scheduled) return;
-    this.scheduled = true;
-    const wait = this.lastEnd + this.lastCost - performance.now();
-    if (wait > 1) setTimeout(() => this.release(), wait);
-    else setImmediate(() => this.release());
+    // During a round, its end schedules the next.
+    if (!this.scheduled && this.round.size === 0) this.schedule();
   }
 
-  release(): void {
-    const started = performance.now();
+  private schedule(): void {
+    this.scheduled = true;
+    const wait = this.lastEnd + this.lastCost - performance.now();
+    if (wait > 1) setTimeout(() => this.startRound(), wait);
+    else setImmediate(() => this.startRound());
+  }
+
+  private startRound(): void {
     this.scheduled = false;
-    for (const raw of this.held) raw.uncork();
-    this.held.clear();
+    this.round = this.held;
+    this.held = new Set();
+    this.roundCost = 0;
+    this.releaseSlice();
+  }
+
+  private releaseSlice(): void {
+    const started = performance.now();
+    let left = this.socketsPerTurn;
+    for (const socket of this.round) {
+      this.round.delete(socket);
+      socket.uncork();
+      if (--left === 0) break;
+    }
     this.lastEnd = performance.now();
-    this.lastCost = this.lastEnd - started;
+    this.roundCost += this.lastEnd - started;
+    if (this.round.size > 0) {
+      setImmediate(() => this.releaseSlice());
+      return;
+    }
+    this.lastCost = this.roundCost;
+    if (this.held.size > 0) this.schedule();
   }
 }
