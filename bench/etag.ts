@@ -1,12 +1,13 @@
 // The cost of ETags on document reads (issue 18 part 4): the read scenario with the site's
 // `document_etags` off, then on (the JSON of each document hashed and the tag sent). Target: the
 // reads with ETags within 5% of those without. The switch is site config, re-read at most once a
-// second, so one server serves both; interleaved rounds, averaged, so drift weighs on both alike.
+// second, so one server serves both; interleaved rounds (off, on, on, off), averaged, so drift weighs on both alike.
 import fs from 'node:fs';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS } from './config.ts';
 import { measure, type Measurement } from './load.ts';
 import type { Server } from './processes.ts';
 import { table } from './report.ts';
+import { balancedRounds } from './rounds.ts';
 import type { Scenario } from './scenarios.ts';
 
 const TARGET = 0.05;
@@ -37,12 +38,10 @@ export async function etagPart(run: { svc: Server; configFile: string; auth: str
   const variants: Array<[string, boolean]> = [['without ETag (document_etags: 0)', false], ['with ETag', true]];
   const results = new Map<string, Measurement[]>();
   try {
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [label, on] of variants) {
-        await switchTo(run.svc, run.configFile, run.auth, run.names[0], on);
-        const m = await measure(run.svc, () => run.read.request(run.names), { connections: CONNECTIONS, seconds: MEASURE_SECONDS, warmupSeconds: WARMUP_SECONDS, headers: { authorization: run.auth } });
-        results.set(label, [...(results.get(label) ?? []), m]);
-      }
+    for (const [label, on] of balancedRounds(variants, ROUNDS)) {
+      await switchTo(run.svc, run.configFile, run.auth, run.names[0], on);
+      const m = await measure(run.svc, () => run.read.request(run.names), { connections: CONNECTIONS, seconds: MEASURE_SECONDS, warmupSeconds: WARMUP_SECONDS, headers: { authorization: run.auth } });
+      results.set(label, [...(results.get(label) ?? []), m]);
     }
   } finally {
     setEtags(run.configFile, true);

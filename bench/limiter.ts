@@ -9,6 +9,7 @@ import { CONNECTIONS, MEASURE_SECONDS, SITE, WARMUP_SECONDS } from './config.ts'
 import { measure, type Measurement } from './load.ts';
 import type { Server } from './processes.ts';
 import { table } from './report.ts';
+import { balancedRounds } from './rounds.ts';
 import type { Scenario } from './scenarios.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379/7';
@@ -42,19 +43,17 @@ export async function limiterPart(run: LimiterRun): Promise<void> {
   const runs: Array<[string, Record<string, unknown> | null]> = [['no limiter', null], ['memory store', {}]];
   if (await redisListening()) runs.push(['Redis store', { redis_url: REDIS_URL }]);
   else run.say('\n!!! Redis at 127.0.0.1:6379 is not reachable: the Redis limiter run is SKIPPED !!!');
-  // Two interleaved rounds (off, memory, Redis, off, memory, Redis), averaged: the machine's drift
+  // Two interleaved rounds (off, memory, Redis, Redis, memory, off), averaged: the machine's drift
   // during the runs then weighs on every variant alike.
   const results = new Map<string, Measurement[]>();
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [label, extra] of runs) {
-      setConfig(run.sitesDir, extra === null ? { rate_limit: null, redis_url: null } : { rate_limit: { limit: 1_000_000, window: 3600 }, ...extra });
-      const server = await run.startSvc(`svc (${label})`);
-      try {
-        const m = await measure(server, () => run.read.request(run.names), { connections: CONNECTIONS, seconds: MEASURE_SECONDS, warmupSeconds: WARMUP_SECONDS, headers: run.headers });
-        results.set(label, [...(results.get(label) ?? []), m]);
-      } finally {
-        await server.stop();
-      }
+  for (const [label, extra] of balancedRounds(runs, ROUNDS)) {
+    setConfig(run.sitesDir, extra === null ? { rate_limit: null, redis_url: null } : { rate_limit: { limit: 1_000_000, window: 3600 }, ...extra });
+    const server = await run.startSvc(`svc (${label})`);
+    try {
+      const m = await measure(server, () => run.read.request(run.names), { connections: CONNECTIONS, seconds: MEASURE_SECONDS, warmupSeconds: WARMUP_SECONDS, headers: run.headers });
+      results.set(label, [...(results.get(label) ?? []), m]);
+    } finally {
+      await server.stop();
     }
   }
   const mean = (ms: Measurement[], pick: (m: Measurement) => number) => ms.reduce((s, m) => s + pick(m), 0) / ms.length;

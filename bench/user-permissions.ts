@@ -1,11 +1,12 @@
 // The cost of User Permissions on listings (issue 16): the list scenario as a System Manager with
 // no User Permissions, then as one restricted by two (allowed Users and Roles, which narrow ToDo's
 // allocated_to, assigned_by and role links). Target: the restricted listing within 10% of the
-// unrestricted one. Interleaved rounds, averaged, so drift weighs on both alike.
+// unrestricted one. Interleaved rounds (A B, B A), averaged, so drift weighs on both alike.
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS } from './config.ts';
 import { measure, type Measurement } from './load.ts';
 import type { Server } from './processes.ts';
 import { table } from './report.ts';
+import { balancedRounds } from './rounds.ts';
 import type { Scenario } from './scenarios.ts';
 
 const TARGET = 0.9;
@@ -30,11 +31,9 @@ export async function userPermissionsPart(run: { svc: Server; adminAuth: string;
   const restricted = await benchUser(run.svc, run.adminAuth, 'bench.restricted@example.com', [['User', 'Administrator'], ['Role', 'System Manager']]);
   const variants: Array<[string, string]> = [['no User Permissions', free], ['two User Permissions', restricted]];
   const results = new Map<string, Measurement[]>();
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [label, auth] of variants) {
-      const m = await measure(run.svc, () => run.list.request([]), { connections: CONNECTIONS, seconds: MEASURE_SECONDS, warmupSeconds: WARMUP_SECONDS, headers: { authorization: auth } });
-      results.set(label, [...(results.get(label) ?? []), m]);
-    }
+  for (const [label, auth] of balancedRounds(variants, ROUNDS)) {
+    const m = await measure(run.svc, () => run.list.request([]), { connections: CONNECTIONS, seconds: MEASURE_SECONDS, warmupSeconds: WARMUP_SECONDS, headers: { authorization: auth } });
+    results.set(label, [...(results.get(label) ?? []), m]);
   }
   const mean = (ms: Measurement[], pick: (m: Measurement) => number) => ms.reduce((s, m) => s + pick(m), 0) / ms.length;
   const baseline = mean(results.get(variants[0][0])!, (m) => m.reqPerSec);
