@@ -1,7 +1,8 @@
 // Realtime delivery (issue 17): 1,000 socket.io subscribers on one DocType room of a svc server.
 // 1. Memory: the server's RSS before and after the 1,000 sockets connect and sit idle.
-// 2. Latency: 200 writes/s for a few seconds, each a document whose name carries its send time;
-//    every subscriber computes write-to-delivery time (the write's own HTTP round trip included).
+// 2. Latency: after a warm-up at 200 writes/s, 20 and then 200 writes/s for a few seconds each, every
+//    write a document whose name carries its send time; every subscriber computes write-to-delivery
+//    time (the write's own HTTP round trip included).
 // 3. Throughput: the create scenario with no subscribers and with the 1,000 listening, in turns
 //    (none, with, with, none): each measurement leaves a bigger table and heap behind, and the
 //    machine drifts, so measuring all of "none" first would charge the subscribers for both.
@@ -45,11 +46,12 @@ function ask<T>(child: ChildProcess, message: string): Promise<T> {
 }
 
 /**
- * Writes at a steady `perSecond` for `seconds`, each write's name stamped with its send time, with
- * at most MAX_IN_FLIGHT writes open: a server that cannot keep up falls behind the pace (the
- * achieved rate is reported) instead of being buried under connections.
+ * Writes at a steady `perSecond` for `seconds`, each write's name stamped with its phase (names are
+ * unique across phases) and its send time, with at most MAX_IN_FLIGHT writes open: a server that
+ * cannot keep up falls behind the pace (the achieved rate is reported) instead of being buried
+ * under connections.
  */
-async function pacedWrites(server: Server, auth: string, perSecond: number, seconds: number): Promise<{ writes: number; perSecond: number; writeP50: number; writeP99: number }> {
+async function pacedWrites(server: Server, auth: string, phase: number, perSecond: number, seconds: number): Promise<{ writes: number; perSecond: number; writeP50: number; writeP99: number }> {
   const total = perSecond * seconds;
   const started = performance.now();
   const inFlight = new Set<Promise<void>>();
@@ -60,7 +62,7 @@ async function pacedWrites(server: Server, auth: string, perSecond: number, seco
     if (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
     const stamp = Math.round((performance.timeOrigin + performance.now()) * 1000);
     const sent = performance.now();
-    const write: Promise<void> = post(server, auth, `/api/resource/${encodeURIComponent(DOCTYPE)}`, { title: `rt-${perSecond * 100_000 + i}-${stamp}` }).finally(() => {
+    const write: Promise<void> = post(server, auth, `/api/resource/${encodeURIComponent(DOCTYPE)}`, { title: `rt-${phase * 10_000_000 + i}-${stamp}` }).finally(() => {
       roundTrips.push(performance.now() - sent);
       inFlight.delete(write);
     });
@@ -93,20 +95,25 @@ export async function realtimePart(run: { svc: Server; site: string; auth: strin
     const rssGrowth = readMemoryMb(run.svc.pid, 'VmRSS') - rssBefore;
 
     const subscribers = child;
-    const latencyAt = async (perSecond: number) => {
+    const latencyAt = async (phase: number, perSecond: number) => {
       run.progress(`realtime: ${perSecond} writes/s for ${LATENCY_SECONDS} s to ${SUBSCRIBERS} subscribers`);
       subscribers.send('reset');
       const cpuBefore = [readCpuMs(run.svc.pid), readCpuMs(subscribers.pid!)];
       const started = performance.now();
-      const paced = await pacedWrites(run.svc, run.auth, perSecond, LATENCY_SECONDS);
+      const paced = await pacedWrites(run.svc, run.auth, phase, perSecond, LATENCY_SECONDS);
       await new Promise((r) => setTimeout(r, 1000));
       // Cores each side used over the phase: which of them the latency is waiting on.
       const elapsed = performance.now() - started;
       const [serverCores, subscriberCores] = [readCpuMs(run.svc.pid), readCpuMs(subscribers.pid!)].map((ms, i) => (ms - cpuBefore[i]) / elapsed);
       return { ...paced, serverCores, subscriberCores, ...(await ask<Report>(subscribers, 'report')) };
     };
-    const sustained = await latencyAt(SUSTAINED_PER_SECOND);
-    const target = await latencyAt(WRITES_PER_SECOND);
+    // Like every other scenario, measured after a warm-up at its own load: the first seconds of
+    // 200 writes/s in a new process run code still being compiled.
+    run.progress(`realtime: warming up at ${WRITES_PER_SECOND} writes/s for ${WARMUP_SECONDS} s`);
+    await pacedWrites(run.svc, run.auth, 1, WRITES_PER_SECOND, WARMUP_SECONDS);
+    await new Promise((r) => setTimeout(r, 1000));
+    const sustained = await latencyAt(2, SUSTAINED_PER_SECOND);
+    const target = await latencyAt(3, WRITES_PER_SECOND);
 
     // The ToDo creates reach no subscriber's room; what they pay for is the publishing itself and
     // the server's share of a machine whose other core now also runs 1,000 clients.
