@@ -1,7 +1,8 @@
 // The cost of ETags on document reads (issue 18 part 4): the read scenario with the site's
 // `document_etags` off, then on (the JSON of each document hashed and the tag sent). Target: the
 // reads with ETags within 5% of those without. The switch is site config, re-read at most once a
-// second, so one server serves both; interleaved rounds (off, on, on, off), averaged, so drift weighs on both alike.
+// second, so one server serves both; interleaved rounds (off, on, on, off), averaged, so drift
+// weighs on both alike.
 import fs from 'node:fs';
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS } from './config.ts';
 import { measure, type Measurement } from './load.ts';

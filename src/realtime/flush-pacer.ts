@@ -25,9 +25,10 @@ export class FlushPacer {
   /** The round being let go: still corked, still taking frames. */
   private round = new Set<Corkable>();
   private scheduled = false;
-  private lastEnd = 0;
-  private lastCost = 0;
+  /** The current round's work so far: the time spent letting its sockets go, slices summed. */
   private roundCost = 0;
+  /** No round starts before this: the last one's end plus its work. */
+  private nextRoundAt = 0;
 
   constructor(private readonly socketsPerTurn = SOCKETS_PER_TURN) {}
 
@@ -42,7 +43,7 @@ export class FlushPacer {
 
   private schedule(): void {
     this.scheduled = true;
-    const wait = this.lastEnd + this.lastCost - performance.now();
+    const wait = this.nextRoundAt - performance.now();
     if (wait > 1) setTimeout(() => this.startRound(), wait);
     else setImmediate(() => this.startRound());
   }
@@ -63,13 +64,13 @@ export class FlushPacer {
       socket.uncork();
       if (--left === 0) break;
     }
-    this.lastEnd = performance.now();
-    this.roundCost += this.lastEnd - started;
+    const ended = performance.now();
+    this.roundCost += ended - started;
     if (this.round.size > 0) {
       setImmediate(() => this.releaseSlice());
       return;
     }
-    this.lastCost = this.roundCost;
+    this.nextRoundAt = ended + this.roundCost;
     if (this.held.size > 0) this.schedule();
   }
 }
