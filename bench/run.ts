@@ -256,7 +256,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--realtime')) return realtimeOnly(tmp);
   if (process.argv.includes('--batch')) return batchOnly(tmp);
   if (process.argv.includes('--desk')) return deskPaintPart({ tmp, startSvc, say });
-  say(`svc bench: ${ROWS_TEXT} ToDos, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per run, ${os.cpus().length} CPUs shared by servers and load generator`);
+  say(`svc bench: ${ROWS_TEXT} ToDos, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per run, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? 'model unknown'}) shared by servers and load generator`);
   // Other work on the machine steals the cores from server and load generator alike.
   const busy = await otherCoresNow();
   if (busy > 0.2) say(`!!! the machine is busy (other processes use ${busy.toFixed(1)} cores): the figures will be noisy !!!`);
