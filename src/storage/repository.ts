@@ -92,6 +92,19 @@ export async function deleteRow(tx: Tx, meta: DocTypeMeta, name: unknown): Promi
   return tx.run(tx.builder.deleteFrom(aliased(tx, meta)).where('t.name', '=', name));
 }
 
+/**
+ * Deletes every row whose fields hold the given values. Only the DocType's own columns may be
+ * named: anything else throws before a query is built.
+ */
+export async function deleteRowsWhere(tx: Tx, meta: DocTypeMeta, equals: Readonly<Record<string, unknown>>): Promise<number> {
+  let q = tx.builder.deleteFrom(aliased(tx, meta));
+  for (const [fieldname, value] of Object.entries(equals)) {
+    if (!meta.fieldMap.get(fieldname)?.column) throw new Error(`${meta.name} has no column ${fieldname}`);
+    q = q.where(`t.${fieldname}`, '=', value);
+  }
+  return tx.run(q);
+}
+
 /** Deletes the child rows of a parent in one child table, except the names in `keep`. */
 export async function deleteChildren(tx: Tx, child: DocTypeMeta, parentType: string, parentField: string | null, parent: unknown, keep: unknown[] = []): Promise<void> {
   let q = tx.builder.deleteFrom(aliased(tx, child)).where('t.parent', '=', parent).where('t.parenttype', '=', parentType);

@@ -12,6 +12,7 @@ import { checkNoLinks } from '../steps/check-links.ts';
 import { runEvent } from '../steps/run-event.ts';
 import { closeGap, refuseWithChildren } from '../steps/nested-set.ts';
 import { notifyUpdate } from '../notify-realtime.ts';
+import { deleteReferences } from '../delete-references.ts';
 import { runSteps } from '../../util/step-table.ts';
 
 interface DeleteState {
@@ -45,6 +46,7 @@ const deleteSteps: Array<[string, (s: DeleteState) => unknown]> = [
   }],
   ['delete secrets', (s) => deleteAuthValues(s.dc.tx, s.meta.name, String(s.doc.name))],
   ['delete row', (s) => deleteRow(s.dc.tx, s.meta, s.doc.name)],
+  ['delete references', (s) => deleteReferences(s.dc, s.meta, String(s.doc.name))],
   ['close the tree gap', (s) => closeGap(s.dc, s.meta, s.doc)],
   ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],
 ];

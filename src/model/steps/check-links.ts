@@ -2,15 +2,18 @@ import { appError } from '../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import type { DocContext } from '../doc-context.ts';
 import { rowLimit } from '../../query/row-limit.ts';
+import { LINKS_IGNORED_ON_DELETE } from '../delete-references.ts';
 
 /**
  * 417 LinkExistsError when another document still links to `name` (frappe/model/delete_doc.py
  * check_if_doc_is_linked): for a delete any live document (draft or submitted) counts, for a
- * cancel only submitted ones. Links from the document's own child rows do not count.
+ * cancel only submitted ones. Links from the document's own child rows do not count, nor, for a
+ * delete, links from the records about it that go with it (LINKS_IGNORED_ON_DELETE).
  */
 export async function checkNoLinks(dc: DocContext, meta: DocTypeMeta, name: unknown, action: 'delete' | 'cancel'): Promise<void> {
   for (const { owner: other, field, typeField: dynamicType } of dc.site.meta.linksTo(meta.name)) {
     if (other.issingle) continue;
+    if (action === 'delete' && LINKS_IGNORED_ON_DELETE.has(other.name)) continue;
     let q = dc.tx.builder
       .selectFrom(dc.tx.builder.dynamic.table(other.tableName).as('t'))
       .select(other.istable ? ['t.name', 't.parent', 't.parenttype'] : ['t.name'])
@@ -18,6 +21,7 @@ export async function checkNoLinks(dc: DocContext, meta: DocTypeMeta, name: unkn
       .limit(rowLimit(1, dc.tx.caps));
     q = action === 'delete' ? q.where('t.docstatus', '!=', 2) : q.where('t.docstatus', '=', 1);
     if (dynamicType) q = q.where(`t.${dynamicType}`, '=', meta.name);
+    if (other.istable && action === 'delete') q = q.where('t.parenttype', 'not in', [...LINKS_IGNORED_ON_DELETE]);
     if (other.name === meta.name) q = q.where('t.name', '!=', name as string);
     const hit = await dc.tx.first<{ name: unknown; parent?: unknown; parenttype?: string }>(q);
     if (!hit) continue;

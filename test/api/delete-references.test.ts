@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { before, it } from 'node:test';
+import { perDialect } from '../helpers/per-dialect.ts';
+import { runScenario } from '../helpers/scenario.ts';
+import { call, insertAs } from '../helpers/users.ts';
+
+/**
+ * Deleting a document that has comments, assignments, shares, versions or tags: as in Frappe
+ * (delete_doc.py: ignore_links_on_delete, delete_dynamic_links, delete_tags_for_document), these
+ * records never block the delete and go with the document, in its transaction.
+ */
+perDialect('Deleting a document with its comments, assignments, shares, versions and tags', (site) => {
+  const admin = () => site().adminAuth;
+  let reader = '';
+
+  const method = (auth: string, path: string, json: Record<string, unknown>) =>
+    runScenario(site(), { name: path, method: 'POST', url: `/api/method/${path}`, auth, json, status: 200 });
+  const remaining = async (doctype: string, typeField: string, nameField: string, name: string) => {
+    const filters = encodeURIComponent(JSON.stringify([[typeField, '=', 'DR Note'], [nameField, '=', name]]));
+    const r = await call(site(), { method: 'GET', url: `/api/resource/${encodeURIComponent(doctype)}?filters=${filters}&limit_page_length=0`, auth: admin() });
+    assert.equal(r.status, 200, r.body);
+    return r.json.data.length as number;
+  };
+  const references = async (name: string) => ({
+    Comment: await remaining('Comment', 'reference_doctype', 'reference_name', name),
+    ToDo: await remaining('ToDo', 'reference_type', 'reference_name', name),
+    DocShare: await remaining('DocShare', 'share_doctype', 'share_name', name),
+    Version: await remaining('Version', 'ref_doctype', 'docname', name),
+    'Tag Link': await remaining('Tag Link', 'document_type', 'document_name', name),
+  });
+  /** A note with one of each record about it. */
+  const decorated = async (title: string) => {
+    await insertAs(site(), admin(), 'DR Note', { title, body: 'first' });
+    await runScenario(site(), { name: 'edit (a Version)', method: 'PUT', url: `/api/resource/DR Note/${title}`, auth: admin(), json: { body: 'second' }, status: 200 });
+    await method(admin(), 'frappe.desk.form.utils.add_comment', { reference_doctype: 'DR Note', reference_name: title, content: 'a remark', comment_email: 'Administrator' });
+    await method(admin(), 'frappe.desk.form.assign_to.add', { assign_to: ['dr.reader@example.com'], doctype: 'DR Note', name: title });
+    await method(admin(), 'frappe.share.add', { doctype: 'DR Note', name: title, user: 'dr.reader@example.com', read: 1 });
+    await method(admin(), 'frappe.desk.doctype.tag.tag.add_tag', { tag: 'dr-tag', dt: 'DR Note', dn: title });
+  };
+
+  before(async () => {
+    await runScenario(site(), {
+      name: 'define DR Note', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
+      json: {
+        name: 'DR Note', module: 'Custom', autoname: 'field:title', track_changes: 1,
+        fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }, { fieldname: 'body', fieldtype: 'Data' }],
+        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, share: 1 }],
+      },
+    });
+    await runScenario(site(), {
+      name: 'define DR Ref', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
+      json: {
+        name: 'DR Ref', module: 'Custom', autoname: 'hash',
+        fields: [{ fieldname: 'note', fieldtype: 'Link', options: 'DR Note' }],
+        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
+      },
+    });
+    reader = await site().addUser('dr.reader@example.com', []);
+  });
+
+  it('the delete succeeds and takes the comments, assignments, shares, versions and tag links with it', async () => {
+    await decorated('n-one');
+    assert.deepEqual(await references('n-one'), { Comment: 1, ToDo: 1, DocShare: 1, Version: 1, 'Tag Link': 1 }, 'one of each before');
+    await runScenario(site(), { name: 'delete', method: 'DELETE', url: '/api/resource/DR Note/n-one', auth: admin(), status: 202 });
+    assert.deepEqual(await references('n-one'), { Comment: 0, ToDo: 0, DocShare: 0, Version: 0, 'Tag Link': 0 });
+  });
+
+  it('a new document of the same name inherits no share: the shared user cannot read it', async () => {
+    await decorated('n-again');
+    await runScenario(site(), { name: 'shared reader reads', method: 'GET', url: '/api/resource/DR Note/n-again', auth: reader, status: 200 });
+    await runScenario(site(), { name: 'delete', method: 'DELETE', url: '/api/resource/DR Note/n-again', auth: admin(), status: 202 });
+    await insertAs(site(), admin(), 'DR Note', { title: 'n-again' });
+    await runScenario(site(), { name: 'the reader is refused the new one', method: 'GET', url: '/api/resource/DR Note/n-again', auth: reader, status: 403 });
+  });
+
+  it('a link from a real document still blocks the delete (417), and the records about it stay', async () => {
+    await decorated('n-linked');
+    await insertAs(site(), admin(), 'DR Ref', { note: 'n-linked' });
+    await runScenario(site(), { name: 'blocked', method: 'DELETE', url: '/api/resource/DR Note/n-linked', auth: admin(), status: 417 });
+    assert.deepEqual(await references('n-linked'), { Comment: 1, ToDo: 1, DocShare: 1, Version: 1, 'Tag Link': 1 }, 'nothing deleted by a refused delete');
+  });
+
+  it('frappe.client.delete takes the same path', async () => {
+    await decorated('n-client');
+    await method(admin(), 'frappe.client.delete', { doctype: 'DR Note', name: 'n-client' });
+    assert.deepEqual(await references('n-client'), { Comment: 0, ToDo: 0, DocShare: 0, Version: 0, 'Tag Link': 0 });
+  });
+});
