@@ -28,7 +28,7 @@ perDialect('Deleting a document with its comments, assignments, shares, versions
     Version: await remaining('Version', 'ref_doctype', 'docname', name),
     'Tag Link': await remaining('Tag Link', 'document_type', 'document_name', name),
   });
-  /** A note with one of each record about it. */
+  /** A note with one of each record about it (the assignment and the share add their own timeline comments). */
   const decorated = async (title: string) => {
     await insertAs(site(), admin(), 'DR Note', { title, body: 'first' });
     await runScenario(site(), { name: 'edit (a Version)', method: 'PUT', url: `/api/resource/DR Note/${title}`, auth: admin(), json: { body: 'second' }, status: 200 });
@@ -60,24 +60,27 @@ perDialect('Deleting a document with its comments, assignments, shares, versions
 
   it('the delete succeeds and takes the comments, assignments, shares, versions and tag links with it', async () => {
     await decorated('n-one');
-    assert.deepEqual(await references('n-one'), { Comment: 1, ToDo: 1, DocShare: 1, Version: 1, 'Tag Link': 1 }, 'one of each before');
+    assert.deepEqual(await references('n-one'), { Comment: 3, ToDo: 1, DocShare: 1, Version: 1, 'Tag Link': 1 }, 'one of each before');
     await runScenario(site(), { name: 'delete', method: 'DELETE', url: '/api/resource/DR Note/n-one', auth: admin(), status: 202 });
     assert.deepEqual(await references('n-one'), { Comment: 0, ToDo: 0, DocShare: 0, Version: 0, 'Tag Link': 0 });
   });
 
   it('a new document of the same name inherits no share: the shared user cannot read it', async () => {
     await decorated('n-again');
+    await decorated('n-kept');
     await runScenario(site(), { name: 'shared reader reads', method: 'GET', url: '/api/resource/DR Note/n-again', auth: reader, status: 200 });
     await runScenario(site(), { name: 'delete', method: 'DELETE', url: '/api/resource/DR Note/n-again', auth: admin(), status: 202 });
     await insertAs(site(), admin(), 'DR Note', { title: 'n-again' });
-    await runScenario(site(), { name: 'the reader is refused the new one', method: 'GET', url: '/api/resource/DR Note/n-again', auth: reader, status: 403 });
+    // 404, not 403: the reader still holds a share on the DocType (n-kept), just none on this document.
+    await runScenario(site(), { name: 'the reader is refused the new one', method: 'GET', url: '/api/resource/DR Note/n-again', auth: reader, status: 404 });
+    await runScenario(site(), { name: 'the other share stands', method: 'GET', url: '/api/resource/DR Note/n-kept', auth: reader, status: 200 });
   });
 
   it('a link from a real document still blocks the delete (417), and the records about it stay', async () => {
     await decorated('n-linked');
     await insertAs(site(), admin(), 'DR Ref', { note: 'n-linked' });
     await runScenario(site(), { name: 'blocked', method: 'DELETE', url: '/api/resource/DR Note/n-linked', auth: admin(), status: 417 });
-    assert.deepEqual(await references('n-linked'), { Comment: 1, ToDo: 1, DocShare: 1, Version: 1, 'Tag Link': 1 }, 'nothing deleted by a refused delete');
+    assert.deepEqual(await references('n-linked'), { Comment: 3, ToDo: 1, DocShare: 1, Version: 1, 'Tag Link': 1 }, 'nothing deleted by a refused delete');
   });
 
   it('frappe.client.delete takes the same path', async () => {

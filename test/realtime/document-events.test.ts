@@ -68,6 +68,9 @@ perDialect('Realtime document events', (site) => {
     await runScenario(site(), { name: 'assign', method: 'POST', url: '/api/method/frappe.desk.form.assign_to.add', auth: admin(), json: { doctype: 'Live Order', name: 'o-info', assign_to: ['helper@example.com'] }, status: 200 });
     const assigned = await c.waitFor((r) => r.event === 'docinfo_update' && r.message.key === 'assignments');
     assert.equal(assigned.message.doc.owner, 'helper@example.com');
+    // Frappe's own: the "Assigned" timeline comment, which the desk's form applies (it has reference_doctype/name).
+    const logged = await c.waitFor((r) => r.event === 'docinfo_update' && r.message.key === 'assignment_logs');
+    assert.deepEqual([logged.message.action, logged.message.doc.comment_type, logged.message.doc.reference_doctype, logged.message.doc.reference_name], ['add', 'Assigned', 'Live Order', 'o-info']);
     await runScenario(site(), { name: 'share', method: 'POST', url: '/api/method/frappe.share.add', auth: admin(), json: { doctype: 'Live Order', name: 'o-info', user: 'helper@example.com', read: 1 }, status: 200 });
     const shared = await c.waitFor((r) => r.event === 'docinfo_update' && r.message.key === 'shared');
     assert.equal(shared.message.doc.user, 'helper@example.com');

@@ -37,7 +37,6 @@ const deleteSteps: Array<[string, (s: DeleteState) => unknown]> = [
   ['on_trash', (s) => runEvent(s.dc, s.meta, s.doc, 'on_trash')],
   ['refuse tree nodes with children', (s) => refuseWithChildren(s.dc, s.meta, s.doc)],
   ['check links', (s) => checkNoLinks(s.dc, s.meta, s.doc.name, 'delete')],
-  ['delete attachments', (s) => deleteAttachments(s.dc, s.meta, s.doc)],
   ['delete child rows', async (s) => {
     for (const table of s.meta.tableFields) {
       const child = s.dc.site.meta.get(table.options!);
@@ -46,6 +45,8 @@ const deleteSteps: Array<[string, (s: DeleteState) => unknown]> = [
   }],
   ['delete secrets', (s) => deleteAuthValues(s.dc.tx, s.meta.name, String(s.doc.name))],
   ['delete row', (s) => deleteRow(s.dc.tx, s.meta, s.doc.name)],
+  // After the row, as in Frappe: the files' on_trash finds no document to write "Attachment Removed" on.
+  ['delete attachments', (s) => deleteAttachments(s.dc, s.meta, s.doc)],
   ['delete references', (s) => deleteReferences(s.dc, s.meta, String(s.doc.name))],
   ['close the tree gap', (s) => closeGap(s.dc, s.meta, s.doc)],
   ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],

@@ -5,6 +5,7 @@ import { fileMeta, folderHasChildren, isFolder, knownContentHash, lockFileUrl, m
 import { removeBytesIfUnused } from '../../../../src/files/remove-unused-bytes.ts';
 import { fileTypeOf } from '../../../../src/files/mime-types.ts';
 import type { DocController } from '../../../../src/model/controller.ts';
+import { addInfoComment } from '../../../../src/model/info-comment.ts';
 import type { DocContext } from '../../../../src/model/doc-context.ts';
 import type { Doc } from '../../../../src/model/document.ts';
 import { loadReadableDocument } from '../../../../src/model/load-document.ts';
@@ -42,10 +43,14 @@ const controller: DocController = {
       refuseContentChange(doc, stored);
       await checkAttachTarget(dc, doc, stored);
     },
+    after_insert: async (dc, doc) => {
+      if (Number(doc.is_folder) !== 1) await addInfoComment(dc, doc.attached_to_doctype, doc.attached_to_name, 'Attachment', attachmentText(doc));
+    },
     on_trash: async (dc, doc) => {
       if (Number(doc.is_home_folder) === 1 || Number(doc.is_attachments_folder) === 1) throw appError('VALIDATION', 'Cannot delete Home and Attachments folders');
       if (Number(doc.is_folder) === 1 && (await folderHasChildren(dc.tx, fileMeta(dc), str(doc.name)))) throw appError('VALIDATION', `Folder ${str(doc.name)} is not empty`);
       await checkAttachedDocWritable(dc, doc);
+      if (Number(doc.is_folder) !== 1) await addInfoComment(dc, doc.attached_to_doctype, doc.attached_to_name, 'Attachment Removed', `Removed ${str(doc.file_name)}`);
       // Once the delete is committed, the bytes go if no File record points at them any more.
       const url = str(doc.file_url);
       dc.onCommitted(async () => {
@@ -56,6 +61,19 @@ const controller: DocController = {
 };
 
 export default controller;
+
+/** Python's urllib quote(url, safe="/:"): every byte but letters, digits, `_.-~/:` percent-encoded. */
+function quoteUrl(url: string): string {
+  return encodeURIComponent(url).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%2F/g, '/').replace(/%3A/g, ':');
+}
+
+/** The attached document's timeline entry for a new attachment (Frappe's File.create_attachment_record). */
+function attachmentText(doc: Doc): string {
+  const url = str(doc.file_url);
+  const href = url ? quoteUrl(url) : str(doc.file_name);
+  const lock = Number(doc.is_private) === 1 ? ' <i class="fa fa-lock text-warning"></i>' : '';
+  return `Added <a href='${href}' target='_blank'>${str(doc.file_name) || url}</a>${lock}`;
+}
 
 function checkNewFolder(doc: Doc): void {
   if (!isSafeSegment(str(doc.file_name))) throw appError('VALIDATION', 'A folder needs a plain file_name');

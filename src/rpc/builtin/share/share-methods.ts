@@ -50,7 +50,7 @@ export const shareRemove = whitelist({
   handler: async (api, a) => {
     await requireSharePermission(api.dc, a.doctype, a.name);
     const existing = await findShare(api.dc, a.doctype, a.name, a.user, false);
-    if (existing) await api.asSystem().delete('DocShare', existing);
+    if (existing) await api.ignoringPermissions().delete('DocShare', existing);
     return null;
   },
 });
