@@ -1,13 +1,14 @@
 import { appError } from '../../errors/app-error.ts';
 import type { DocTypeMeta, FieldMeta } from '../../meta/doctype-meta.ts';
 import { rowExists, selectColumns } from '../../storage/repository.ts';
+import { loadSingle } from '../../storage/singles.ts';
 import type { DocContext } from '../doc-context.ts';
 import type { ChildRow, Doc } from '../document.ts';
 
 /**
  * Checks that every Link and Dynamic Link value names an existing document (417
- * LinkValidationError), refuses links to cancelled documents except `amended_from`, and fills
- * `fetch_from` fields from the linked documents.
+ * LinkValidationError; a link to a Single DocType names its one document), refuses links to
+ * cancelled documents except `amended_from`, and fills `fetch_from` fields from the linked documents.
  */
 export async function validateLinks(dc: DocContext, meta: DocTypeMeta, doc: Doc): Promise<void> {
   await checkRow(dc, meta, doc, '');
@@ -28,8 +29,11 @@ async function checkRow(dc: DocContext, meta: DocTypeMeta, row: Doc, prefix: str
     const value = row[field.fieldname];
     if (value === null || value === undefined || value === '') continue;
     const targetMeta = dc.site.meta.get(target);
-    if (!targetMeta || targetMeta.issingle) {
-      throw appError('LINK_VALIDATION', `${prefix}${field.label}: ${target} is not a DocType`);
+    if (!targetMeta) throw appError('LINK_VALIDATION', `${prefix}${field.label}: ${target} is not a DocType`);
+    if (targetMeta.issingle) {
+      // A Single has one document, named after it: Frappe takes any value as a link to it and stores that name.
+      row[field.fieldname] = targetMeta.name;
+      continue;
     }
     const key = targetMeta.naming.kind === 'autoincrement' ? Number(value) : value;
     const seenKey = `${target}\u0000${String(key)}`;
@@ -53,7 +57,7 @@ async function checkRow(dc: DocContext, meta: DocTypeMeta, row: Doc, prefix: str
     const targetMeta = dc.site.meta.get(linkTarget(link, row) ?? '');
     const source = targetMeta?.fieldMap.get(sourceField);
     if (!targetMeta || !source?.column) continue;
-    const fetched = await selectColumns(dc.tx, targetMeta, value, [sourceField]);
+    const fetched = targetMeta.issingle ? await loadSingle(dc.tx, targetMeta) : await selectColumns(dc.tx, targetMeta, value, [sourceField]);
     row[field.fieldname] = fetched?.[sourceField] ?? null;
   }
 }
