@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { perDialect } from '../helpers/per-dialect.ts';
-import { runScenario } from '../helpers/scenario.ts';
+import { runScenario, serverMessages } from '../helpers/scenario.ts';
 import { call, insertAs } from '../helpers/users.ts';
 
 /**
@@ -87,5 +87,21 @@ perDialect('Deleting a document with its comments, assignments, shares, versions
     await decorated('n-client');
     await method(admin(), 'frappe.client.delete', { doctype: 'DR Note', name: 'n-client' });
     assert.deepEqual(await references('n-client'), { Comment: 0, ToDo: 0, DocShare: 0, Version: 0, 'Tag Link': 0 });
+  });
+
+  it('a linked document that can be disabled is refused with Frappe\'s advice to disable it instead', async () => {
+    await runScenario(site(), {
+      name: 'define DR Flag', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
+      json: {
+        name: 'DR Flag', module: 'Custom', autoname: 'field:title',
+        fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }, { fieldname: 'disabled', fieldtype: 'Check' }, { fieldname: 'parent_flag', fieldtype: 'Link', options: 'DR Flag' }],
+        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
+      },
+    });
+    await insertAs(site(), admin(), 'DR Flag', { title: 'f-used' });
+    await insertAs(site(), admin(), 'DR Flag', { title: 'f-user', parent_flag: 'f-used' });
+    const refused = await runScenario(site(), { name: 'blocked', method: 'DELETE', url: '/api/resource/DR Flag/f-used', auth: admin(), status: 417 });
+    assert.equal(refused.exc_type, 'LinkExistsError');
+    assert.deepEqual(serverMessages(refused).map((m) => m.message), ['You can disable this DR Flag instead of deleting it.']);
   });
 });

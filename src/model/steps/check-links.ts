@@ -26,6 +26,10 @@ export async function checkNoLinks(dc: DocContext, meta: DocTypeMeta, name: unkn
     const hit = await dc.tx.first<{ name: unknown; parent?: unknown; parenttype?: string }>(q);
     if (!hit) continue;
     if (other.istable && hit.parenttype === meta.name && hit.parent === name) continue;
+    // Frappe's delete_doc points a DocType that can be switched off at that instead.
+    if (action === 'delete' && (meta.fieldMap.has('enabled') || meta.fieldMap.has('disabled'))) {
+      throw appError('LINK_EXISTS', `You can disable this ${meta.name} instead of deleting it.`);
+    }
     const where = other.istable ? `${hit.parenttype} ${String(hit.parent)}` : `${other.name} ${String(hit.name)}`;
     throw appError('LINK_EXISTS', `Cannot delete or cancel because ${meta.name} ${String(name)} is linked with ${where}`);
   }
