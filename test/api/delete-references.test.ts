@@ -104,4 +104,40 @@ perDialect('Deleting a document with its comments, assignments, shares, versions
     assert.equal(refused.exc_type, 'LinkExistsError');
     assert.deepEqual(serverMessages(refused).map((m) => m.message), ['You can disable this DR Flag instead of deleting it.']);
   });
+
+  it('a cancelled document holding a Link still blocks the delete, as in Frappe', async () => {
+    await runScenario(site(), {
+      name: 'define DR Order', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
+      json: {
+        name: 'DR Order', module: 'Custom', autoname: 'hash', is_submittable: 1,
+        fields: [{ fieldname: 'note', fieldtype: 'Link', options: 'DR Note' }],
+        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, submit: 1, cancel: 1 }],
+      },
+    });
+    await insertAs(site(), admin(), 'DR Note', { title: 'n-ordered' });
+    const order = await insertAs(site(), admin(), 'DR Order', { note: 'n-ordered' });
+    await runScenario(site(), { name: 'submit', method: 'PUT', url: `/api/resource/DR Order/${order.name}`, auth: admin(), json: { docstatus: 1 }, status: 200 });
+    await runScenario(site(), { name: 'cancel', method: 'PUT', url: `/api/resource/DR Order/${order.name}`, auth: admin(), json: { docstatus: 2 }, status: 200 });
+    await runScenario(site(), { name: 'blocked', method: 'DELETE', url: '/api/resource/DR Note/n-ordered', auth: admin(), status: 417 });
+  });
+
+  it('another document\'s child row blocks the delete even when the document\'s own rows link to it too', async () => {
+    await runScenario(site(), { name: 'define DR Part', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200, json: { name: 'DR Part', module: 'Custom', istable: 1, fields: [{ fieldname: 'label', fieldtype: 'Data' }] } });
+    await runScenario(site(), {
+      name: 'define DR Kit', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
+      json: {
+        name: 'DR Kit', module: 'Custom', autoname: 'field:title',
+        fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }, { fieldname: 'parts', fieldtype: 'Table', options: 'DR Part' }],
+        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
+      },
+    });
+    await runScenario(site(), { name: 'link parts to kits', method: 'PUT', url: '/api/resource/DocType/DR Part', auth: admin(), status: 200, json: { fields: [{ fieldname: 'label', fieldtype: 'Data' }, { fieldname: 'peer', fieldtype: 'Link', options: 'DR Kit' }] } });
+    await insertAs(site(), admin(), 'DR Kit', { title: 'k-one' });
+    await runScenario(site(), { name: 'own rows', method: 'PUT', url: '/api/resource/DR Kit/k-one', auth: admin(), status: 200, json: { parts: [{ label: 'a', peer: 'k-one' }, { label: 'b', peer: 'k-one' }] } });
+    await insertAs(site(), admin(), 'DR Kit', { title: 'k-two', parts: [{ label: 'c', peer: 'k-one' }] });
+    const refused = await runScenario(site(), { name: 'blocked', method: 'DELETE', url: '/api/resource/DR Kit/k-one', auth: admin(), status: 417 });
+    assert.match(String(serverMessages(refused)[0].message), /is linked with DR Kit k-two/);
+    await runScenario(site(), { name: 'k-two goes', method: 'DELETE', url: '/api/resource/DR Kit/k-two', auth: admin(), status: 202 });
+    await runScenario(site(), { name: 'then k-one, whose own rows do not count', method: 'DELETE', url: '/api/resource/DR Kit/k-one', auth: admin(), status: 202 });
+  });
 });
