@@ -10,16 +10,19 @@ import { permissionDenied } from '../../../model/steps/check-permission.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { evaluateCondition } from '../../../query/evaluate-condition.ts';
 import { rowExists } from '../../../storage/repository.ts';
+import { escapeHtml } from '../../../util/html.ts';
 import { whitelist } from '../../method-def.ts';
-import { renameRows, repointLinks } from './rename-links.ts';
+import { addInfoComment } from '../../../model/info-comment.ts';
+import { renameRows, repointLinks, repointRecords } from './rename-links.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * svc.client.rename_doc (frappe.client.rename_doc → frappe.rename_doc): renames a document, its
- * child rows' parent, its secrets and every Link / Dynamic Link value naming it, in the request's
- * one transaction; answers the new name. With `merge` the document is folded into an existing one
- * (links repointed, then the old document deleted). Needs write permission (and delete to merge).
+ * child rows' parent, its secrets, its attachments and versions and every Link / Dynamic Link
+ * value naming it, in the request's one transaction, and notes it on the timeline ("Edit");
+ * answers the new name. With `merge` the document is folded into an existing one (all of that
+ * repointed, then the old document deleted). Needs write permission (and delete to merge).
  */
 export const renameDoc = whitelist({
   path: 'client.rename_doc',
@@ -45,6 +48,8 @@ export const renameDoc = whitelist({
     if (a.merge) {
       if (!exists || !(await readable(dc, meta, to))) throw appError('VALIDATION', `${meta.name} ${to} does not exist, select a new target to merge`);
       await repointLinks(dc, meta, from, to);
+      await repointRecords(dc, meta, from, to);
+      await addInfoComment(dc, meta.name, to, 'Edit', `merged ${bold(from)} into ${bold(to)}`);
       await deleteDocument(dc, meta, old);
       notifyRename(dc, meta, from, { ...old, name: to });
       return to;
@@ -52,6 +57,8 @@ export const renameDoc = whitelist({
     if (exists) throw appError('VALIDATION', `Another ${meta.name} with name ${to} exists, select another name`);
     await renameRows(dc, meta, from, to);
     await repointLinks(dc, meta, from, to);
+    await repointRecords(dc, meta, from, to);
+    await addInfoComment(dc, meta.name, to, 'Edit', `renamed from ${bold(from)} to ${bold(to)}`);
     notifyRename(dc, meta, from, { ...old, name: to });
     return to;
   },
@@ -70,6 +77,9 @@ function refuseUnrenamable(dc: DocContext, meta: DocTypeMeta): void {
   if (meta.naming.kind === 'autoincrement') throw appError('VALIDATION', `${meta.name} documents are numbered automatically and cannot be renamed`);
   if (dc.site.meta.isStandard(meta.name) && !Number(meta.source.allow_rename ?? 0)) throw notAllowed();
 }
+
+/** Frappe's bold(): the name as the timeline shows it. */
+const bold = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
 
 function requireRight(dc: DocContext, meta: DocTypeMeta, right: 'write' | 'delete', doc: Record<string, unknown>, message: string): void {
   const access = accessFor(meta, dc.user, dc.site.controllers);

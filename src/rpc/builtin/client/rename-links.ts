@@ -4,12 +4,14 @@ import { renameAuthValues } from '../../../storage/auth-table.ts';
 
 /**
  * Gives a stored document a new name in place (frappe/model/rename_doc.py rename_parent_and_child):
- * its row, the `parent` of its child rows and its secrets in `__Auth`. Table and column names
- * come from metadata only.
+ * its row (and the field a `field:` autoname takes the name from), the `parent` of its child rows
+ * and its secrets in `__Auth`. Table and column names come from metadata only.
  */
 export async function renameRows(dc: DocContext, meta: DocTypeMeta, from: string, to: string): Promise<void> {
   const b = dc.tx.builder;
-  await dc.tx.run(b.updateTable(b.dynamic.table(meta.tableName).as('t')).set({ name: to }).where('t.name', '=', from));
+  // A `field:` autoname's field holds the name (Frappe's update_autoname_field).
+  const nameField = meta.naming.kind === 'field' && meta.fieldMap.get(meta.naming.fieldname)?.column ? meta.naming.fieldname : null;
+  await dc.tx.run(b.updateTable(b.dynamic.table(meta.tableName).as('t')).set(nameField ? { name: to, [nameField]: to } : { name: to }).where('t.name', '=', from));
   for (const table of meta.tableFields) {
     const child = dc.site.meta.get(table.options!);
     if (!child) continue;
@@ -43,4 +45,23 @@ async function repointSingle(dc: DocContext, single: DocTypeMeta, fieldname: str
     if (type?.value !== target) return;
   }
   await dc.tx.run(b.updateTable('tabSingles').set({ value: to }).where('doctype', '=', single.name).where('field', '=', fieldname).where('value', '=', from));
+}
+
+/** The records that name a document in plain Data fields rather than links (Frappe's update_attachments and rename_versions). */
+const PLAIN_REFERENCES: ReadonlyArray<{ doctype: string; typeField: string; nameField: string }> = [
+  { doctype: 'File', typeField: 'attached_to_doctype', nameField: 'attached_to_name' },
+  { doctype: 'Version', typeField: 'ref_doctype', nameField: 'docname' },
+];
+
+/**
+ * Moves a document's attachments and version history to its new name. On a merge this runs before
+ * the old document is deleted, so they join the surviving document instead of going with the old.
+ */
+export async function repointRecords(dc: DocContext, meta: DocTypeMeta, from: string, to: string): Promise<void> {
+  const b = dc.tx.builder;
+  for (const ref of PLAIN_REFERENCES) {
+    const owner = dc.site.meta.get(ref.doctype);
+    if (!owner || !owner.fieldMap.get(ref.typeField)?.column || !owner.fieldMap.get(ref.nameField)?.column) continue;
+    await dc.tx.run(b.updateTable(b.dynamic.table(owner.tableName).as('t')).set({ [ref.nameField]: to }).where(`t.${ref.typeField}`, '=', meta.name).where(`t.${ref.nameField}`, '=', from));
+  }
 }

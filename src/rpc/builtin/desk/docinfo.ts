@@ -8,7 +8,7 @@ import { documentShares } from '../share/share-access.ts';
 
 /** Comment types whose entries the form's timeline shows under their own key (frappe/desk/form/load.py). */
 const LOG_KEYS: Record<string, string> = {
-  Like: 'like_logs', Info: 'info_logs', Assigned: 'assignment_logs', 'Assignment Completed': 'assignment_logs',
+  Like: 'like_logs', Info: 'info_logs', Edit: 'info_logs', Label: 'info_logs', Assigned: 'assignment_logs', 'Assignment Completed': 'assignment_logs',
   Attachment: 'attachment_logs', 'Attachment Removed': 'attachment_logs', Shared: 'share_logs', Unshared: 'share_logs', Workflow: 'workflow_logs',
 };
 
