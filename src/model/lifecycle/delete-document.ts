@@ -13,6 +13,7 @@ import { runEvent } from '../steps/run-event.ts';
 import { closeGap, refuseWithChildren } from '../steps/nested-set.ts';
 import { notifyUpdate } from '../notify-realtime.ts';
 import { deleteReferences } from '../delete-references.ts';
+import { revertSeriesIfLast } from '../naming/revert-series.ts';
 import { runSteps } from '../../util/step-table.ts';
 
 interface DeleteState {
@@ -44,6 +45,7 @@ const deleteSteps: Array<[string, (s: DeleteState) => unknown]> = [
     }
   }],
   ['delete secrets', (s) => deleteAuthValues(s.dc.tx, s.meta.name, String(s.doc.name))],
+  ['revert the naming series', (s) => revertSeriesIfLast(s.dc, s.meta, s.doc)],
   ['delete row', (s) => deleteRow(s.dc.tx, s.meta, s.doc.name)],
   // After the row, as in Frappe: the files' on_trash finds no document to write "Attachment Removed" on.
   ['delete attachments', (s) => deleteAttachments(s.dc, s.meta, s.doc)],
