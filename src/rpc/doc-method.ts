@@ -14,6 +14,7 @@ import { runOperation } from '../operations/run-operation.ts';
 import { coerceArgs } from './coerce-args.ts';
 import { methodContext, type MethodContext } from './method-context.ts';
 import { DEFAULT_VERBS, type HttpVerb, type ParamSpec } from './method-def.ts';
+import { STANDARD_DOC_METHODS } from './standard-doc-methods.ts';
 
 /** A document as a whitelisted document method receives it: Frappe's `as_dict()`, nulls kept. */
 export type DocDict = Record<string, any>;
@@ -39,13 +40,13 @@ export function docMethod(spec: DocMethodSpec): DocMethodDef {
 }
 
 /**
- * The controller method `name` of `meta` if the caller may call it with this verb: a name the
- * controller does not whitelist, or a Guest without allow_guest, is Frappe's 403 "not
+ * The controller method `name` of `meta`, or the standard one every document has (submit, cancel),
+ * if the caller may call it with this verb: a name neither whitelists, or a Guest without allow_guest, is Frappe's 403 "not
  * whitelisted"; a verb the method does not allow is 403 "Not permitted".
  */
 export function resolveDocMethod(ctx: RequestContext, meta: DocTypeMeta, name: string, verb: string): DocMethodDef {
   const methods = ctx.site.controllers.get(meta.name)?.methods;
-  const def = methods && Object.hasOwn(methods, name) ? methods[name] : undefined;
+  const def = methods && Object.hasOwn(methods, name) ? methods[name] : Object.hasOwn(STANDARD_DOC_METHODS, name) ? STANDARD_DOC_METHODS[name] : undefined;
   if (!def || (!def.allowGuest && isGuest(ctx.user))) throw notWhitelisted(meta, name);
   if (!(def.methods ?? DEFAULT_VERBS).includes(verb)) throw appError('PERMISSION_DENIED', 'Not permitted');
   return def;
