@@ -7,20 +7,23 @@ import type { ChildRow, Doc } from '../document.ts';
 
 /**
  * Checks that every Link and Dynamic Link value names an existing document (417
- * LinkValidationError; a link to a Single DocType names its one document), refuses links to
- * cancelled documents except `amended_from`, and fills `fetch_from` fields from the linked documents.
+ * LinkValidationError; a link to a Single DocType names its one document), refuses links from a
+ * submittable document to cancelled ones except `amended_from` (Frappe's get_invalid_links: other
+ * documents, a Comment or a ToDo say, may name a cancelled one), and fills `fetch_from` fields
+ * from the linked documents.
  */
 export async function validateLinks(dc: DocContext, meta: DocTypeMeta, doc: Doc): Promise<void> {
-  await checkRow(dc, meta, doc, '');
+  await checkRow(dc, meta, doc, '', meta.isSubmittable);
   for (const table of meta.tableFields) {
     const child = dc.site.meta.get(table.options!);
     if (!child) continue;
     const rows = (doc[table.fieldname] as ChildRow[] | undefined) ?? [];
-    for (let i = 0; i < rows.length; i++) await checkRow(dc, child, rows[i], `Row #${i + 1}: `);
+    for (let i = 0; i < rows.length; i++) await checkRow(dc, child, rows[i], `Row #${i + 1}: `, meta.isSubmittable);
   }
 }
 
-async function checkRow(dc: DocContext, meta: DocTypeMeta, row: Doc, prefix: string): Promise<void> {
+/** `submittable`: the document (a child row's parent) is of a submittable DocType, which alone may not link cancelled documents. */
+async function checkRow(dc: DocContext, meta: DocTypeMeta, row: Doc, prefix: string, submittable: boolean): Promise<void> {
   // Several fields often name one document (a ToDo's allocated_to and assigned_by): looked up once.
   const found = new Map<string, Doc | undefined>();
   for (const field of meta.dataFields) {
@@ -40,7 +43,7 @@ async function checkRow(dc: DocContext, meta: DocTypeMeta, row: Doc, prefix: str
     const hit = found.has(seenKey) ? found.get(seenKey) : await findTarget(dc, targetMeta, key);
     found.set(seenKey, hit);
     if (!hit) throw appError('LINK_VALIDATION', `Could not find ${prefix}${field.label}: ${String(value)}`);
-    if (targetMeta.isSubmittable && Number(hit.docstatus) === 2 && field.fieldname !== 'amended_from') {
+    if (submittable && targetMeta.isSubmittable && Number(hit.docstatus) === 2 && field.fieldname !== 'amended_from') {
       throw appError('CANCELLED_LINK', `Cannot link cancelled document: ${target} ${String(value)}`);
     }
   }
