@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
+import { createDocType } from '../helpers/fixtures.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { runScenario, serverMessages } from '../helpers/scenario.ts';
 import { call, insertAs } from '../helpers/users.ts';
@@ -39,21 +40,15 @@ perDialect('Deleting a document with its comments, assignments, shares, versions
   };
 
   before(async () => {
-    await runScenario(site(), {
-      name: 'define DR Note', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
-      json: {
-        name: 'DR Note', module: 'Custom', autoname: 'field:title', track_changes: 1,
-        fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }, { fieldname: 'body', fieldtype: 'Data' }],
-        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, share: 1 }],
-      },
+    await createDocType(site(), {
+      name: 'DR Note', autoname: 'field:title', track_changes: 1,
+      fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }, { fieldname: 'body', fieldtype: 'Data' }],
+      permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, share: 1 }],
     });
-    await runScenario(site(), {
-      name: 'define DR Ref', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
-      json: {
-        name: 'DR Ref', module: 'Custom', autoname: 'hash',
-        fields: [{ fieldname: 'note', fieldtype: 'Link', options: 'DR Note' }],
-        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
-      },
+    await createDocType(site(), {
+      name: 'DR Ref', autoname: 'hash',
+      fields: [{ fieldname: 'note', fieldtype: 'Link', options: 'DR Note' }],
+      permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
     });
     reader = await site().addUser('dr.reader@example.com', []);
   });
@@ -90,13 +85,10 @@ perDialect('Deleting a document with its comments, assignments, shares, versions
   });
 
   it('a linked document that can be disabled is refused with Frappe\'s advice to disable it instead', async () => {
-    await runScenario(site(), {
-      name: 'define DR Flag', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
-      json: {
-        name: 'DR Flag', module: 'Custom', autoname: 'field:title',
-        fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }, { fieldname: 'disabled', fieldtype: 'Check' }, { fieldname: 'parent_flag', fieldtype: 'Link', options: 'DR Flag' }],
-        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
-      },
+    await createDocType(site(), {
+      name: 'DR Flag', autoname: 'field:title',
+      fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }, { fieldname: 'disabled', fieldtype: 'Check' }, { fieldname: 'parent_flag', fieldtype: 'Link', options: 'DR Flag' }],
+      permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
     });
     await insertAs(site(), admin(), 'DR Flag', { title: 'f-used' });
     await insertAs(site(), admin(), 'DR Flag', { title: 'f-user', parent_flag: 'f-used' });
@@ -106,13 +98,10 @@ perDialect('Deleting a document with its comments, assignments, shares, versions
   });
 
   it('a cancelled document holding a Link still blocks the delete, as in Frappe', async () => {
-    await runScenario(site(), {
-      name: 'define DR Order', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
-      json: {
-        name: 'DR Order', module: 'Custom', autoname: 'hash', is_submittable: 1,
-        fields: [{ fieldname: 'note', fieldtype: 'Link', options: 'DR Note' }],
-        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, submit: 1, cancel: 1 }],
-      },
+    await createDocType(site(), {
+      name: 'DR Order', autoname: 'hash', is_submittable: 1,
+      fields: [{ fieldname: 'note', fieldtype: 'Link', options: 'DR Note' }],
+      permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, submit: 1, cancel: 1 }],
     });
     await insertAs(site(), admin(), 'DR Note', { title: 'n-ordered' });
     const order = await insertAs(site(), admin(), 'DR Order', { note: 'n-ordered' });
@@ -123,13 +112,10 @@ perDialect('Deleting a document with its comments, assignments, shares, versions
 
   it('another document\'s child row blocks the delete even when the document\'s own rows link to it too', async () => {
     await runScenario(site(), { name: 'define DR Part', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200, json: { name: 'DR Part', module: 'Custom', istable: 1, fields: [{ fieldname: 'label', fieldtype: 'Data' }] } });
-    await runScenario(site(), {
-      name: 'define DR Kit', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
-      json: {
-        name: 'DR Kit', module: 'Custom', autoname: 'field:title',
-        fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }, { fieldname: 'parts', fieldtype: 'Table', options: 'DR Part' }],
-        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
-      },
+    await createDocType(site(), {
+      name: 'DR Kit', autoname: 'field:title',
+      fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }, { fieldname: 'parts', fieldtype: 'Table', options: 'DR Part' }],
+      permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
     });
     await runScenario(site(), { name: 'link parts to kits', method: 'PUT', url: '/api/resource/DocType/DR Part', auth: admin(), status: 200, json: { fields: [{ fieldname: 'label', fieldtype: 'Data' }, { fieldname: 'peer', fieldtype: 'Link', options: 'DR Kit' }] } });
     await insertAs(site(), admin(), 'DR Kit', { title: 'k-one' });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
+import { createDocType } from '../helpers/fixtures.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { runScenario } from '../helpers/scenario.ts';
 import { upload } from '../helpers/uploads.ts';
@@ -27,13 +28,10 @@ perDialect('Timeline entries for assignments, shares and attachments', (site) =>
   const docinfo = async (name: string) => (await method(admin(), 'frappe.desk.form.load.getdoc', { doctype: 'IC Note', name })).docinfo;
 
   before(async () => {
-    await runScenario(site(), {
-      name: 'define IC Note', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
-      json: {
-        name: 'IC Note', module: 'Custom', autoname: 'field:title',
-        fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }],
-        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, share: 1 }],
-      },
+    await createDocType(site(), {
+      name: 'IC Note', autoname: 'field:title',
+      fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }],
+      permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, share: 1 }],
     });
     worker = await site().addUser('ic.worker@example.com', ['System Manager'], { first_name: 'Ida', last_name: 'Worker' });
     await site().addUser('ic.reader@example.com', [], { first_name: 'Rae', last_name: '' });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
+import { createDocType } from '../helpers/fixtures.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { runScenario } from '../helpers/scenario.ts';
 import { call, insertAs } from '../helpers/users.ts';
@@ -13,18 +14,15 @@ perDialect('Links to Single DocTypes', (site) => {
   const admin = () => site().adminAuth;
 
   before(async () => {
-    await runScenario(site(), {
-      name: 'define LS Memo', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
-      json: {
-        name: 'LS Memo', module: 'Custom', autoname: 'hash',
-        fields: [
-          { fieldname: 'settings', fieldtype: 'Link', options: 'System Settings' },
-          { fieldname: 'expiry', fieldtype: 'Data', fetch_from: 'settings.session_expiry' },
-          { fieldname: 'ref_type', fieldtype: 'Link', options: 'DocType' },
-          { fieldname: 'ref_name', fieldtype: 'Dynamic Link', options: 'ref_type' },
-        ],
-        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
-      },
+    await createDocType(site(), {
+      name: 'LS Memo', autoname: 'hash',
+      fields: [
+        { fieldname: 'settings', fieldtype: 'Link', options: 'System Settings' },
+        { fieldname: 'expiry', fieldtype: 'Data', fetch_from: 'settings.session_expiry' },
+        { fieldname: 'ref_type', fieldtype: 'Link', options: 'DocType' },
+        { fieldname: 'ref_name', fieldtype: 'Dynamic Link', options: 'ref_type' },
+      ],
+      permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
     });
     await runScenario(site(), { name: 'set session_expiry', method: 'PUT', url: '/api/resource/System Settings/System Settings', auth: admin(), json: { session_expiry: '12:00' }, status: 200 });
   });

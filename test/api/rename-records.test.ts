@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
+import { createDocType } from '../helpers/fixtures.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { runScenario } from '../helpers/scenario.ts';
 import { upload } from '../helpers/uploads.ts';
@@ -29,13 +30,10 @@ perDialect('Rename: attachments, versions, the autoname field and the timeline',
   };
 
   before(async () => {
-    await runScenario(site(), {
-      name: 'define RR Note', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
-      json: {
-        name: 'RR Note', module: 'Custom', autoname: 'field:title', track_changes: 1,
-        fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }, { fieldname: 'body', fieldtype: 'Data' }],
-        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
-      },
+    await createDocType(site(), {
+      name: 'RR Note', autoname: 'field:title', track_changes: 1,
+      fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }, { fieldname: 'body', fieldtype: 'Data' }],
+      permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
     });
   });
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
+import { createDocType } from '../helpers/fixtures.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { runScenario } from '../helpers/scenario.ts';
 import { insertAs } from '../helpers/users.ts';
@@ -19,13 +20,10 @@ perDialect('submit and cancel as document methods', (site) => {
 
   before(async () => {
     await insertAs(site(), admin(), 'Role', { role_name: 'SD Writer', desk_access: 1 });
-    await runScenario(site(), {
-      name: 'define SD Order', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
-      json: {
-        name: 'SD Order', module: 'Custom', autoname: 'hash', is_submittable: 1,
-        fields: [{ fieldname: 'subject', fieldtype: 'Data' }],
-        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, submit: 1, cancel: 1 }, { role: 'SD Writer', read: 1, write: 1, create: 1 }],
-      },
+    await createDocType(site(), {
+      name: 'SD Order', autoname: 'hash', is_submittable: 1,
+      fields: [{ fieldname: 'subject', fieldtype: 'Data' }],
+      permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, submit: 1, cancel: 1 }, { role: 'SD Writer', read: 1, write: 1, create: 1 }],
     });
     writer = await site().addUser('sd.writer@example.com', ['SD Writer']);
   });
