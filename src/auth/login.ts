@@ -7,6 +7,7 @@ import { loadPrincipal } from './load-principal.ts';
 import { lockoutPolicy } from './login-attempts.ts';
 import { csrfTokenFor, passwordStamp } from './sessions/session-id.ts';
 import { passwordStampKey } from './sessions/site-sessions.ts';
+import { personName } from '../util/person-name.ts';
 
 /** Frappe refuses longer passwords before hashing them (frappe/auth.py). */
 export const MAX_PASSWORD_LENGTH = 512;
@@ -109,7 +110,7 @@ export async function passwordLogin(site: SiteServices, req: LoginRequest): Prom
   // System Settings' deny_multiple_sessions: a new login ends the user's older sessions.
   if (site.settings.denyMultipleSessions) await sessions.endOthers(user.row.name, session.id);
   const systemUser = principal.userType === 'System User';
-  const fullName = [user.row.first_name, user.row.last_name].filter((p) => typeof p === 'string' && p.trim() !== '').join(' ') || user.row.name;
+  const fullName = personName(user.row.first_name, user.row.last_name) || user.row.name;
   return {
     sid,
     csrfToken: req.browser ? csrfTokenFor(sid) : null,

@@ -1,4 +1,5 @@
 import { rowExists, selectColumns } from '../storage/repository.ts';
+import { personName } from '../util/person-name.ts';
 import { contextWith, type DocContext } from './doc-context.ts';
 import { insertDocument } from './lifecycle/insert-document.ts';
 
@@ -8,8 +9,7 @@ const NAME_COLUMNS = ['first_name', 'last_name'];
 export async function fullNameOf(dc: DocContext, user: string): Promise<string> {
   const meta = dc.site.meta.get('User');
   const row = meta ? await selectColumns(dc.tx, meta, user, NAME_COLUMNS) : undefined;
-  const names = [row?.first_name, row?.last_name].filter((part) => typeof part === 'string' && part !== '');
-  return names.length > 0 ? names.join(' ') : user;
+  return personName(row?.first_name, row?.last_name) || user;
 }
 
 /**

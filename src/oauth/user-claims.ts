@@ -1,5 +1,6 @@
 import type { Principal } from '../context/principal.ts';
 import type { SiteServices } from '../context/request-context.ts';
+import { personName } from '../util/person-name.ts';
 
 /** The OpenID claims of a user (api.md "User info object"; frappe-oauth §7), in Frappe's key order. */
 export interface UserClaims {
@@ -23,7 +24,7 @@ export async function userClaims(site: SiteServices, principal: Principal, issue
       tx.builder.selectFrom('tabUser').select(['name', 'first_name', 'last_name', 'full_name', 'email', 'user_image']).where('name', '=', principal.name),
     ),
   );
-  const name = [row?.first_name, row?.last_name].filter((p) => typeof p === 'string' && p.trim()).join(' ');
+  const name = personName(row?.first_name, row?.last_name);
   const picture = pictureUrl(row?.user_image || null, issuer);
   return {
     sub: principal.name,
