@@ -1,6 +1,7 @@
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import { deleteRowsWhere } from '../storage/repository.ts';
 import type { DocContext } from './doc-context.ts';
+import { referencingTable, type RecordReference } from './record-references.ts';
 
 /**
  * The DocTypes whose links never stop a delete (Frappe's `ignore_links_on_delete` hook): records
@@ -20,7 +21,7 @@ export const LINKS_IGNORED_ON_DELETE: ReadonlySet<string> = new Set([
  * delete_tags_for_document), by the fields naming its DocType and name. Attachments are not
  * here: they go through the File lifecycle, which removes their bytes.
  */
-const REFERENCES: ReadonlyArray<{ doctype: string; typeField: string; nameField: string }> = [
+const REFERENCES: readonly RecordReference[] = [
   { doctype: 'ToDo', typeField: 'reference_type', nameField: 'reference_name' },
   { doctype: 'DocShare', typeField: 'share_doctype', nameField: 'share_name' },
   { doctype: 'Version', typeField: 'ref_doctype', nameField: 'docname' },
@@ -37,9 +38,8 @@ const REFERENCES: ReadonlyArray<{ doctype: string; typeField: string; nameField:
  */
 export async function deleteReferences(dc: DocContext, meta: DocTypeMeta, name: string): Promise<void> {
   for (const ref of REFERENCES) {
-    const owner = dc.site.meta.get(ref.doctype);
-    if (!owner || owner.issingle || owner.istable) continue;
-    if (!owner.fieldMap.get(ref.typeField)?.column || !owner.fieldMap.get(ref.nameField)?.column) continue;
+    const owner = referencingTable(dc, ref);
+    if (!owner) continue;
     const removed = await deleteRowsWhere(dc.tx, owner, { [ref.typeField]: meta.name, [ref.nameField]: name });
     if (removed > 0 && ref.doctype === 'DocShare') await dc.site.db.notify(dc.tx, 'auth');
   }

@@ -3,8 +3,7 @@ import { lockedNow } from '../model/doc-context.ts';
 import { saveDocument } from '../model/lifecycle/save-document.ts';
 import { loadReadableDocument } from '../model/load-document.ts';
 import { requireDocType } from '../operations/require-doctype.ts';
-import type { DocDict } from './doc-method.ts';
-import type { MethodContext } from './method-context.ts';
+import type { DocMethodSpec } from './doc-method.ts';
 import { asDict } from './builtin/client/shared.ts';
 
 /**
@@ -13,14 +12,15 @@ import { asDict } from './builtin/client/shared.ts';
  * Document.submit() and cancel() answer `self.save()`.
  */
 function docstatusMethod(docstatus: 1 | 2): DocMethodDef {
-  return {
+  const spec: DocMethodSpec = {
     methods: ['POST', 'PUT'],
-    handler: async (api: MethodContext, doc: DocDict) => {
+    handler: async (api, doc) => {
       const meta = requireDocType(api.dc, String(doc.doctype));
       const stored = await loadReadableDocument(api.dc, meta, String(doc.name), true);
       return asDict(api.dc, meta, await saveDocument(lockedNow(api.dc), meta, stored, { docstatus }));
     },
-  } as DocMethodDef;
+  };
+  return spec;
 }
 
 /**

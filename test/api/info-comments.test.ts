@@ -96,4 +96,13 @@ perDialect('Timeline entries for assignments, shares and attachments', (site) =>
     await runScenario(site(), { name: 'delete the note', method: 'DELETE', url: '/api/resource/IC Note/d-one', auth: admin(), status: 202 });
     assert.deepEqual(await timeline('d-one'), []);
   });
+
+  it('an attachment URL holding a lone surrogate is linked with U+FFFD in its place, not a 500', async () => {
+    await insertAs(site(), admin(), 'IC Note', { title: 'f-odd' });
+    const payload = '{"file_url":"https://example.org/a\\ud800b.txt","attached_to_doctype":"IC Note","attached_to_name":"f-odd"}';
+    const res = await site().app.inject({ method: 'POST', url: '/api/resource/File', headers: { authorization: admin(), 'content-type': 'application/json' }, payload });
+    assert.equal(res.statusCode, 200, res.body);
+    const [added] = await timeline('f-odd');
+    assert.match(added.content, /href="https:\/\/example\.org\/a%EF%BF%BDb\.txt"/, added.content);
+  });
 });

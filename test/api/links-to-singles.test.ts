@@ -19,18 +19,20 @@ perDialect('Links to Single DocTypes', (site) => {
       fields: [
         { fieldname: 'settings', fieldtype: 'Link', options: 'System Settings' },
         { fieldname: 'expiry', fieldtype: 'Data', fetch_from: 'settings.session_expiry' },
+        { fieldname: 'attempts', fieldtype: 'Data', fetch_from: 'settings.allow_consecutive_login_attempts' },
         { fieldname: 'ref_type', fieldtype: 'Link', options: 'DocType' },
         { fieldname: 'ref_name', fieldtype: 'Dynamic Link', options: 'ref_type' },
       ],
       permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }],
     });
-    await runScenario(site(), { name: 'set session_expiry', method: 'PUT', url: '/api/resource/System Settings/System Settings', auth: admin(), json: { session_expiry: '12:00' }, status: 200 });
+    await runScenario(site(), { name: 'set session_expiry', method: 'PUT', url: '/api/resource/System Settings/System Settings', auth: admin(), json: { session_expiry: '12:00', allow_consecutive_login_attempts: 7 }, status: 200 });
   });
 
   it('a Link to a Single is stored as the Single\'s name and fetches from its values', async () => {
     const memo = await insertAs(site(), admin(), 'LS Memo', { settings: 'whatever' });
     assert.equal(memo.settings, 'System Settings');
     assert.equal(memo.expiry, '12:00');
+    assert.equal(String(memo.attempts), '7', 'a second field fetched from the same Single');
   });
 
   it('a Dynamic Link to a Single is accepted too; an unknown DocType is still refused', async () => {

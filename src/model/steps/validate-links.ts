@@ -47,6 +47,14 @@ async function checkRow(dc: DocContext, meta: DocTypeMeta, row: Doc, prefix: str
       throw appError('CANCELLED_LINK', `Cannot link cancelled document: ${target} ${String(value)}`);
     }
   }
+  // A Single is one set of values however many fields fetch from it: read once.
+  let singles: Map<string, Promise<Doc>> | undefined;
+  const singleValues = (single: DocTypeMeta) => {
+    singles ??= new Map();
+    let values = singles.get(single.name);
+    if (!values) singles.set(single.name, (values = loadSingle(dc.tx, single)));
+    return values;
+  };
   for (const field of meta.dataFields) {
     if (!field.fetchFrom) continue;
     const [linkField, sourceField] = field.fetchFrom.split('.');
@@ -60,7 +68,7 @@ async function checkRow(dc: DocContext, meta: DocTypeMeta, row: Doc, prefix: str
     const targetMeta = dc.site.meta.get(linkTarget(link, row) ?? '');
     const source = targetMeta?.fieldMap.get(sourceField);
     if (!targetMeta || !source?.column) continue;
-    const fetched = targetMeta.issingle ? await loadSingle(dc.tx, targetMeta) : await selectColumns(dc.tx, targetMeta, value, [sourceField]);
+    const fetched = targetMeta.issingle ? await singleValues(targetMeta) : await selectColumns(dc.tx, targetMeta, value, [sourceField]);
     row[field.fieldname] = fetched?.[sourceField] ?? null;
   }
 }

@@ -62,9 +62,13 @@ const controller: DocController = {
 
 export default controller;
 
-/** Python's urllib quote(url, safe="/:"): every byte but letters, digits, `_.-~/:` percent-encoded. */
+/**
+ * Python's urllib quote(url, safe="/:"): every byte but letters, digits, `_.-~/:` percent-encoded.
+ * A lone surrogate (which JSON may carry) becomes U+FFFD first, as it is stored; encodeURIComponent
+ * would throw on it.
+ */
 function quoteUrl(url: string): string {
-  return encodeURIComponent(url).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%2F/g, '/').replace(/%3A/g, ':');
+  return encodeURIComponent(Buffer.from(url, 'utf8').toString('utf8')).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/%2F/g, '/').replace(/%3A/g, ':');
 }
 
 /** The attached document's timeline entry for a new attachment (Frappe's File.create_attachment_record). */

@@ -1,5 +1,6 @@
 import type { DocTypeMeta } from '../../../meta/doctype-meta.ts';
 import type { DocContext } from '../../../model/doc-context.ts';
+import { referencingTable, type RecordReference } from '../../../model/record-references.ts';
 import { renameAuthValues } from '../../../storage/auth-table.ts';
 
 /**
@@ -48,7 +49,7 @@ async function repointSingle(dc: DocContext, single: DocTypeMeta, fieldname: str
 }
 
 /** The records that name a document in plain Data fields rather than links (Frappe's update_attachments and rename_versions). */
-const PLAIN_REFERENCES: ReadonlyArray<{ doctype: string; typeField: string; nameField: string }> = [
+const PLAIN_REFERENCES: readonly RecordReference[] = [
   { doctype: 'File', typeField: 'attached_to_doctype', nameField: 'attached_to_name' },
   { doctype: 'Version', typeField: 'ref_doctype', nameField: 'docname' },
 ];
@@ -60,8 +61,8 @@ const PLAIN_REFERENCES: ReadonlyArray<{ doctype: string; typeField: string; name
 export async function repointRecords(dc: DocContext, meta: DocTypeMeta, from: string, to: string): Promise<void> {
   const b = dc.tx.builder;
   for (const ref of PLAIN_REFERENCES) {
-    const owner = dc.site.meta.get(ref.doctype);
-    if (!owner || !owner.fieldMap.get(ref.typeField)?.column || !owner.fieldMap.get(ref.nameField)?.column) continue;
+    const owner = referencingTable(dc, ref);
+    if (!owner) continue;
     await dc.tx.run(b.updateTable(b.dynamic.table(owner.tableName).as('t')).set({ [ref.nameField]: to }).where(`t.${ref.typeField}`, '=', meta.name).where(`t.${ref.nameField}`, '=', from));
   }
 }
