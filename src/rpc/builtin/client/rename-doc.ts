@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * child rows' parent, its secrets, its attachments and versions and every Link / Dynamic Link
  * value naming it, in the request's one transaction, and notes it on the timeline ("Edit");
  * answers the new name. With `merge` the document is folded into an existing one (all of that
- * repointed, then the old document deleted). Needs write permission (and delete to merge).
+ * repointed, then the old document deleted). Needs read and write permission (and delete to merge).
  */
 export const renameDoc = whitelist({
   path: 'client.rename_doc',
@@ -39,8 +39,13 @@ export const renameDoc = whitelist({
     refuseUnrenamable(dc, meta);
     const old = await loadReadableDocument(dc, meta, a.old_name, true);
     const from = String(old.name);
-    requireRight(dc, meta, 'write', old, `You need write permission on ${meta.name} ${from} to rename`);
-    if (a.merge) requireRight(dc, meta, 'delete', old, `You need delete permission on ${meta.name} ${from} to merge`);
+    // Frappe's validate_rename answers a readable document without write right with a plain
+    // ValidationError (417); the merge's delete is frappe.delete_doc's PermissionError (403).
+    if (!hasRight(dc, meta, 'write', old)) throw appError('VALIDATION', 'You need write permission to rename');
+    if (a.merge && !hasRight(dc, meta, 'delete', old)) {
+      const denied = permissionDenied(meta.name, dc.user, 'delete', from);
+      throw appError('PERMISSION_DENIED', `You need delete permission on ${meta.name} ${from} to merge`, { extra: denied.extra });
+    }
     const to = String(validateName(meta, a.new_name));
     if (meta.naming.kind === 'uuid' && !UUID.test(to)) throw appError('INVALID_NAME', `${to} is not a valid UUID`);
     if (to === from) throw appError('VALIDATION', 'No changes made because old and new name are the same.');
@@ -81,11 +86,9 @@ function refuseUnrenamable(dc: DocContext, meta: DocTypeMeta): void {
 /** Frappe's bold(): the name as the timeline shows it. */
 const bold = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
 
-function requireRight(dc: DocContext, meta: DocTypeMeta, right: 'write' | 'delete', doc: Record<string, unknown>, message: string): void {
+function hasRight(dc: DocContext, meta: DocTypeMeta, right: 'write' | 'delete', doc: Record<string, unknown>): boolean {
   const access = accessFor(meta, dc.user, dc.site.controllers);
-  if (access.has(right) && evaluateCondition(access.condition(right), doc)) return;
-  const denied = permissionDenied(meta.name, dc.user, right, doc.name);
-  throw appError('PERMISSION_DENIED', message, { extra: denied.extra });
+  return access.has(right) && evaluateCondition(access.condition(right), doc);
 }
 
 async function readable(dc: DocContext, meta: DocTypeMeta, name: string): Promise<boolean> {
