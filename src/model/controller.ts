@@ -13,7 +13,7 @@ export type DocEventHandler = (dc: DocContext, doc: Doc, meta: DocTypeMeta, old:
 
 /** What a DocType's code may add to the generic document model. */
 export interface DocController {
-  /** Names a new document; wins over the DocType's autoname (Frappe's controller autoname()). */
+  /** Names a new document that amends nothing; wins over the DocType's autoname (Frappe's controller autoname()). */
   autoname?(doc: Doc): string | undefined;
   /**
    * Row condition a user must meet for `right`, AND-ed into every query and checked on new

@@ -66,6 +66,12 @@ export function versionDiff(registry: MetaRegistry, meta: DocTypeMeta, old: Doc,
   return any ? out : null;
 }
 
+/** The Version record (ref_doctype, docname, data) of the change from `old` to `doc`; null when nothing changed. */
+export function versionRecord(registry: MetaRegistry, meta: DocTypeMeta, old: Doc, doc: Doc): Record<string, string> | null {
+  const diff = versionDiff(registry, meta, old, doc);
+  return diff ? { ref_doctype: meta.name, docname: String(doc.name), data: versionJson(diff) } : null;
+}
+
 /** JSON as Frappe's `as_json(..., indent=None, separators=(",", ":"))` writes it: keys sorted, compact, ASCII only. */
 export function versionJson(value: unknown): string {
   const sorted = (v: unknown): unknown => {

@@ -7,6 +7,7 @@ import { setNewName } from '../naming/set-name.ts';
 import { accessFor } from '../permissions.ts';
 import type { SaveState, SaveStep } from '../save-state.ts';
 import { applyDefaults } from '../steps/apply-defaults.ts';
+import { copyAmendedAttachments, saveAmendmentVersion } from '../steps/amendment.ts';
 import { checkDocstatusTransition } from '../steps/check-docstatus.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
 import { resetUnwritableFields } from '../steps/field-rules.ts';
@@ -41,8 +42,10 @@ const insertSteps: Array<[string, SaveStep]> = [
   ['place in the tree', (s) => placeNewNode(s.dc, s.meta, s.doc)],
   ['insert rows', (s) => insertDocRows(s.dc, s.meta, s.doc)],
   ['after_insert', fire('after_insert')],
+  ['copy the amended document\'s attachments', (s) => copyAmendedAttachments(s, insertDocument)],
   ['on_update', fire('on_update')],
   ['on_submit', (s) => (s.to === 1 ? fire('on_submit')(s) : undefined)],
+  ['save the amendment\'s version', (s) => saveAmendmentVersion(s, insertDocument)],
   ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],
 ];
 

@@ -31,7 +31,6 @@ const saveSteps: Array<[string, SaveStep]> = [
   ['check write permission', (s) => requireDocRight(s.access, s.dc.user, 'write', s.doc)],
   ['check submit permission', (s) => (s.to === 1 ? requireDocRight(s.access, s.dc.user, 'submit', s.doc) : undefined)],
   ['check cancel permission', (s) => (cancelling(s) ? requireDocRight(s.access, s.dc.user, 'cancel', s.doc) : undefined)],
-  ['check back-links on cancel', (s) => (cancelling(s) ? checkNoLinks(s.dc, s.meta, s.doc.name, 'cancel') : undefined)],
   ['check update after submit', (s) => (s.from === 1 && s.to === 1 ? checkUpdateAfterSubmit(s.meta, s.doc, s.old!) : undefined)],
   ['validate', unless(cancelling, fire('validate'))],
   ['before_save', unless(cancelling, fire('before_save'))],
@@ -47,6 +46,8 @@ const saveSteps: Array<[string, SaveStep]> = [
   ['on_update', unless(cancelling, fire('on_update'))],
   ['on_submit', (s) => (s.from === 0 && s.to === 1 ? fire('on_submit')(s) : undefined)],
   ['on_cancel', (s) => (cancelling(s) ? fire('on_cancel')(s) : undefined)],
+  // After on_cancel, as Frappe's check_no_back_links_exist: on_cancel may cancel what links here first.
+  ['check back-links on cancel', (s) => (cancelling(s) ? checkNoLinks(s.dc, s.meta, s.doc.name, 'cancel') : undefined)],
   ['save version', saveVersion],
   ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],
 ];

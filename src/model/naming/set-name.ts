@@ -15,59 +15,51 @@ export function hashName(nowMicros: number): string {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Names a new document (frappe/model/naming.py set_new_name): controller autoname, then an
- * amendment name, then the DocType's rule. A client-sent name is kept only for `prompt` and UUID.
+ * Names a new document in Frappe's order (frappe/model/naming.py set_new_name): autoincrement and
+ * UUID names first, then an amendment's name, then the controller's autoname, then the DocType's
+ * rule. A client-sent name is kept only for `prompt` and UUID.
  */
 export async function setNewName(dc: DocContext, meta: DocTypeMeta, doc: Doc, clientName: unknown): Promise<void> {
+  doc.name = validateName(meta, await newName(dc, meta, doc, clientName));
+}
+
+async function newName(dc: DocContext, meta: DocTypeMeta, doc: Doc, clientName: unknown): Promise<unknown> {
+  const rule = meta.naming;
+  if (rule.kind === 'autoincrement') return dc.tx.nextCounter(`__autoincrement:${meta.name}`);
+  if (rule.kind === 'uuid') {
+    if (typeof clientName !== 'string' || !clientName) return uuidv7(dc.clock.nowMicros() / 1000);
+    if (!UUID.test(clientName)) throw appError('INVALID_NAME', `${clientName} is not a valid UUID`);
+    return clientName.toLowerCase();
+  }
+  if (typeof doc.amended_from === 'string' && doc.amended_from) return amendedName(dc, meta, doc.amended_from);
+  const controllerName = dc.site.controllers.get(meta.name)?.autoname?.(doc);
+  if (controllerName !== undefined) return controllerName;
   const today = dc.now.slice(0, 10);
   const counter = (key: string) => dc.tx.nextCounter(key);
-  const controllerName = dc.site.controllers.get(meta.name)?.autoname?.(doc);
-  let name: unknown;
-  if (controllerName !== undefined) name = controllerName;
-  else if (typeof doc.amended_from === 'string' && doc.amended_from) name = await amendedName(dc, meta, doc.amended_from);
-  else {
-    const rule = meta.naming;
-    switch (rule.kind) {
-      case 'hash':
-        name = hashName(dc.clock.nowMicros());
-        break;
-      case 'autoincrement':
-        name = await dc.tx.nextCounter(`__autoincrement:${meta.name}`);
-        break;
-      case 'uuid':
-        if (typeof clientName === 'string' && clientName) {
-          if (!UUID.test(clientName)) throw appError('INVALID_NAME', `${clientName} is not a valid UUID`);
-          name = clientName.toLowerCase();
-        } else name = uuidv7(dc.clock.nowMicros() / 1000);
-        break;
-      case 'prompt':
-        if (typeof clientName !== 'string' && typeof clientName !== 'number') throw appError('VALIDATION', 'Please set the document name');
-        name = String(clientName);
-        break;
-      case 'field': {
-        const value = doc[rule.fieldname];
-        const label = meta.fieldMap.get(rule.fieldname)?.label ?? rule.fieldname;
-        if (value === undefined || value === null || String(value).trim() === '') throw appError('MANDATORY', `${label} is required`);
-        name = String(value).trim();
-        break;
-      }
-      case 'naming_series': {
-        const options = meta.fieldMap.get('naming_series')?.selectOptions ?? [];
-        const series = typeof doc.naming_series === 'string' && doc.naming_series ? doc.naming_series : options.find((o) => o !== '');
-        if (!series) throw appError('VALIDATION', 'Naming Series mandatory');
-        doc.naming_series = series;
-        name = await expandDottedPattern(series.includes('#') ? series : `${series}.#####`, doc, today, counter);
-        break;
-      }
-      case 'pattern':
-        name = await expandDottedPattern(rule.pattern, doc, today, counter);
-        break;
-      case 'format':
-        name = await expandFormat(rule.template, doc, today, counter);
-        break;
+  switch (rule.kind) {
+    case 'hash':
+      return hashName(dc.clock.nowMicros());
+    case 'prompt':
+      if (typeof clientName !== 'string' && typeof clientName !== 'number') throw appError('VALIDATION', 'Please set the document name');
+      return String(clientName);
+    case 'field': {
+      const value = doc[rule.fieldname];
+      const label = meta.fieldMap.get(rule.fieldname)?.label ?? rule.fieldname;
+      if (value === undefined || value === null || String(value).trim() === '') throw appError('MANDATORY', `${label} is required`);
+      return String(value).trim();
     }
+    case 'naming_series': {
+      const options = meta.fieldMap.get('naming_series')?.selectOptions ?? [];
+      const series = typeof doc.naming_series === 'string' && doc.naming_series ? doc.naming_series : options.find((o) => o !== '');
+      if (!series) throw appError('VALIDATION', 'Naming Series mandatory');
+      doc.naming_series = series;
+      return expandDottedPattern(series.includes('#') ? series : `${series}.#####`, doc, today, counter);
+    }
+    case 'pattern':
+      return expandDottedPattern(rule.pattern, doc, today, counter);
+    case 'format':
+      return expandFormat(rule.template, doc, today, counter);
   }
-  doc.name = validateName(meta, name);
 }
 
 async function amendedName(dc: DocContext, meta: DocTypeMeta, amendedFrom: string): Promise<string> {

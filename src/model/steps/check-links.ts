@@ -8,13 +8,15 @@ import { LINKS_IGNORED_ON_DELETE } from '../delete-references.ts';
  * 417 LinkExistsError when another document still links to `name` (frappe/model/delete_doc.py
  * check_if_doc_is_linked and check_if_doc_is_dynamically_linked): for a delete any document
  * holding a Link counts, and any live one (draft or submitted) holding a Dynamic Link; for a cancel
- * only submitted ones. Links from the document's own child rows do not count, nor, for a
+ * only submitted ones, `amended_from` aside. Links from the document's own child rows do not count, nor, for a
  * delete, links from the records about it that go with it (LINKS_IGNORED_ON_DELETE).
  */
 export async function checkNoLinks(dc: DocContext, meta: DocTypeMeta, name: unknown, action: 'delete' | 'cancel'): Promise<void> {
   for (const { owner: other, field, typeField: dynamicType } of dc.site.meta.linksTo(meta.name)) {
     if (other.issingle) continue;
     if (action === 'delete' && LINKS_IGNORED_ON_DELETE.has(other.name)) continue;
+    // An amendment names what it amends; it never holds that document from being cancelled (Frappe skips the field).
+    if (action === 'cancel' && field.fieldname === 'amended_from') continue;
     let q = dc.tx.builder
       .selectFrom(dc.tx.builder.dynamic.table(other.tableName).as('t'))
       .select(other.istable ? ['t.name', 't.parent', 't.parenttype'] : ['t.name'])
