@@ -5,22 +5,13 @@ import { before, it } from 'node:test';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { runScenario, type Scenario } from '../helpers/scenario.ts';
 import { jsonLogin } from '../helpers/sessions.ts';
-import { runtimeOf } from '../helpers/users.ts';
+import { runtimeOf, setSiteConfig } from '../helpers/users.ts';
 
 /** Issue 14 part 4: Frappe's maintenance_mode and allow_reads_during_maintenance, from site config. */
 perDialect('maintenance and read-only mode', (site) => {
   let todo = '';
   let sid = '';
   const configFile = () => path.join(site().sitesDir, site().site, 'site_config.json');
-
-  /** Writes the keys to site_config.json (as `svc set-config` does) and into the live config, so the test need not wait for the re-read. */
-  async function setConfig(keys: Record<string, unknown>): Promise<void> {
-    const current = JSON.parse(fs.readFileSync(configFile(), 'utf8'));
-    for (const [k, v] of Object.entries(keys)) if (v === null) delete current[k]; else current[k] = v;
-    fs.writeFileSync(configFile(), JSON.stringify(current));
-    const live = (await runtimeOf(site())).config as Record<string, unknown>;
-    for (const [k, v] of Object.entries(keys)) if (v === null) delete live[k]; else live[k] = v;
-  }
 
   async function counts(): Promise<{ todos: number; sessions: number }> {
     const rt = await runtimeOf(site());
@@ -50,7 +41,7 @@ perDialect('maintenance and read-only mode', (site) => {
 
   it('maintenance_mode: 1 answers every request 503 SessionStopped, ping included, and writes nothing', async () => {
     const before = await counts();
-    await setConfig({ maintenance_mode: 1 });
+    await setSiteConfig(site(), { maintenance_mode: 1 });
     try {
       const reads: Scenario[] = [
         { name: 'list', method: 'GET', url: '/api/resource/ToDo', auth: site().adminAuth, status: 503 },
@@ -63,7 +54,7 @@ perDialect('maintenance and read-only mode', (site) => {
         await runScenario(site(), { ...s, excType: 'SessionStopped', check: (_res, json) => assert.match(String(json.exception ?? json.message ?? json._server_messages), /Session Stopped/, s.name) });
       }
     } finally {
-      await setConfig({ maintenance_mode: null });
+      await setSiteConfig(site(), { maintenance_mode: null });
     }
     assert.deepEqual(await counts(), before, 'nothing written');
     await runScenario(site(), { name: 'back in service', method: 'GET', url: '/api/resource/ToDo', auth: site().adminAuth, status: 200 });
@@ -71,7 +62,7 @@ perDialect('maintenance and read-only mode', (site) => {
 
   it('allow_reads_during_maintenance: 1 serves reads and answers every write 503 InReadOnlyMode, writing nothing', async () => {
     const before = await counts();
-    await setConfig({ maintenance_mode: 1, allow_reads_during_maintenance: 1 });
+    await setSiteConfig(site(), { maintenance_mode: 1, allow_reads_during_maintenance: 1 });
     try {
       const list = await runScenario(site(), { name: 'list', method: 'GET', url: '/api/resource/ToDo', auth: site().adminAuth, status: 200 });
       assert.ok(list.data.some((r: { name: string }) => r.name === todo));
@@ -84,7 +75,7 @@ perDialect('maintenance and read-only mode', (site) => {
         await runScenario(site(), { ...s, excType: 'InReadOnlyMode', check: (_res, json) => assert.match(JSON.stringify(json), /read only mode/, s.name) });
       }
     } finally {
-      await setConfig({ maintenance_mode: null, allow_reads_during_maintenance: null });
+      await setSiteConfig(site(), { maintenance_mode: null, allow_reads_during_maintenance: null });
     }
     assert.deepEqual(await counts(), before, 'nothing written: no document, no session');
     const doc = await runScenario(site(), { name: 'unchanged', method: 'GET', url: `/api/resource/ToDo/${todo}`, auth: site().adminAuth, status: 200 });

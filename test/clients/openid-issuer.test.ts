@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { before, it } from 'node:test';
 import * as oidc from 'openid-client';
 import { perDialect } from '../helpers/per-dialect.ts';
-import { runtimeOf } from '../helpers/users.ts';
+import { runtimeOf, setSiteConfig } from '../helpers/users.ts';
 import { registerClient } from '../oauth/oauth-fixture.ts';
 
 const PASSWORD = 'Issuer-client-42';
@@ -88,15 +88,14 @@ perDialect('OpenID issuer without host_name, with the real openid-client', (site
     const forwarded = { host: `127.0.0.1:${port}`, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'erp.example.com, inner.proxy' };
     const issuer = async () => (await site().app.inject({ method: 'GET', url: '/.well-known/openid-configuration', headers: forwarded })).json().issuer;
     assert.equal(await issuer(), `http://127.0.0.1:${port}`, 'a direct client cannot choose the issuer');
-    const config = (await runtimeOf(site())).config as Record<string, unknown>;
-    config.trusted_proxies = ['127.0.0.1'];
+    // In the file too: the live config is re-read from it once a second, and a re-read must find the same.
+    await setSiteConfig(site(), { trusted_proxies: ['127.0.0.1'] });
     try {
       assert.equal(await issuer(), 'https://erp.example.com', 'the proxy in front says what the client used');
-      config.host_name = 'https://public.example.com';
+      await setSiteConfig(site(), { host_name: 'https://public.example.com' });
       assert.equal(await issuer(), 'https://public.example.com', 'host_name wins over everything');
     } finally {
-      delete config.trusted_proxies;
-      delete config.host_name;
+      await setSiteConfig(site(), { trusted_proxies: null, host_name: null });
     }
   });
 

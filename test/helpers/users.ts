@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SiteRuntime } from '../../src/sites/site-runtime.ts';
 import { systemClock } from '../../src/context/clock.ts';
 import { hashPassword } from '../../src/crypto/passwords.ts';
@@ -64,6 +66,18 @@ export function basicAuth(key: string, secret: string, scheme = 'Basic'): string
 /** The open runtime of the test site (or another site of the same app). */
 export function runtimeOf(site: TestSite, name = site.site): Promise<SiteRuntime> {
   return site.app.sites.get(name);
+}
+
+/**
+ * Sets site config keys (null removes one) in site_config.json, as `svc set-config` does, and in the
+ * live config, so a test need not wait for the re-read, and a re-read meanwhile finds the same.
+ */
+export async function setSiteConfig(site: TestSite, keys: Record<string, unknown>): Promise<void> {
+  const file = path.join(site.sitesDir, site.site, 'site_config.json');
+  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const live = (await runtimeOf(site)).config as Record<string, unknown>;
+  for (const target of [stored, live]) for (const [k, v] of Object.entries(keys)) if (v === null) delete target[k]; else target[k] = v;
+  fs.writeFileSync(file, JSON.stringify(stored));
 }
 
 /** Issues new API credentials for `user` (as the CLI does) and returns the token header. */
