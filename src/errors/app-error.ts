@@ -6,6 +6,8 @@ export interface ServerMessage {
   title?: string;
   indicator?: string;
   raise_exception?: 1;
+  /** Shown as a passing alert rather than a dialog (msgprint's alert=True). */
+  alert?: 1;
 }
 
 export interface AppErrorOptions {

@@ -1,5 +1,6 @@
 import type { DocMethodDef } from '../model/controller.ts';
 import { lockedNow } from '../model/doc-context.ts';
+import { discardDocument } from '../model/lifecycle/discard-document.ts';
 import { saveDocument } from '../model/lifecycle/save-document.ts';
 import { loadReadableDocument } from '../model/load-document.ts';
 import { requireDocType } from '../operations/require-doctype.ts';
@@ -23,12 +24,23 @@ function docstatusMethod(docstatus: 1 | 2): DocMethodDef {
   return spec;
 }
 
+/** Sets the stored draft aside as cancelled (Frappe's Document.discard); answers nothing, as Frappe's. */
+const discard: DocMethodSpec = {
+  methods: ['POST', 'PUT'],
+  handler: async (api, doc) => {
+    const meta = requireDocType(api.dc, String(doc.doctype));
+    const stored = await loadReadableDocument(api.dc, meta, String(doc.name), true);
+    await discardDocument(lockedNow(api.dc), meta, stored);
+  },
+};
+
 /**
  * The methods every document has, whitelisted on Frappe's Document itself (frappe/model/document.py):
- * `submit` and `cancel`, callable as `run_method` on `/api/resource/<doctype>/<name>` and through
+ * `submit`, `cancel` and `discard`, callable as `run_method` on `/api/resource/<doctype>/<name>` and through
  * run_doc_method. A controller's method of the same name wins, as a Python override would.
  */
 export const STANDARD_DOC_METHODS: Readonly<Record<string, DocMethodDef>> = Object.freeze({
   submit: docstatusMethod(1),
   cancel: docstatusMethod(2),
+  discard,
 });

@@ -1,6 +1,7 @@
 import { appError } from '../../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../../meta/doctype-meta.ts';
 import { lockedNow, type DocContext } from '../../../model/doc-context.ts';
+import type { Doc } from '../../../model/document.ts';
 import { insertDocument } from '../../../model/lifecycle/insert-document.ts';
 import { saveDocument } from '../../../model/lifecycle/save-document.ts';
 import { loadReadableDocument } from '../../../model/load-document.ts';
@@ -13,7 +14,10 @@ export const save = whitelist({
   path: 'client.save',
   methods: ['POST', 'PUT'],
   params: [{ name: 'doc', type: 'any', required: true }],
-  handler: (api, a) => saveFullDoc(api.dc, objectArg('doc', a.doc), null),
+  handler: async (api, a) => {
+    const { meta, doc } = await saveFullDoc(api.dc, objectArg('doc', a.doc), null);
+    return asDict(api.dc, meta, doc);
+  },
 });
 
 /** svc.client.submit (frappe.client.submit): saves the full document sent with docstatus 1 (submit permission needed). */
@@ -21,22 +25,25 @@ export const submit = whitelist({
   path: 'client.submit',
   methods: ['POST', 'PUT'],
   params: [{ name: 'doc', type: 'any', required: true }],
-  handler: (api, a) => saveFullDoc(api.dc, objectArg('doc', a.doc), 1),
+  handler: async (api, a) => {
+    const { meta, doc } = await saveFullDoc(api.dc, objectArg('doc', a.doc), 1);
+    return asDict(api.dc, meta, doc);
+  },
 });
 
 /**
  * frappe.get_doc(dict).save(): the document is built from the dict, so fields it leaves out are
  * cleared and tables it leaves out emptied; without a name it is inserted. A stored document is
  * only saved when the dict's `modified` equals the stored one (TimestampMismatchError otherwise);
- * a Single never saved has none, so a dict without one saves it.
+ * a Single never saved has none, so a dict without one saves it. Answers the document as stored.
  */
-async function saveFullDoc(dc: DocContext, sent: Record<string, unknown>, docstatus: number | null): Promise<Record<string, unknown>> {
+export async function saveFullDoc(dc: DocContext, sent: Record<string, unknown>, docstatus: number | null): Promise<{ meta: DocTypeMeta; doc: Doc }> {
   const meta = requireDocType(dc, doctypeOf(sent));
   if (meta.istable) throw appError('VALIDATION', `${meta.name} is a child table: save its parent document`);
   const input = fullInput(meta, sent, docstatus);
   if (sent.name === undefined || sent.name === null || sent.name === '' || sent.__islocal) {
     const { modified: _m, ...values } = input;
-    return asDict(dc, meta, await insertDocument(dc, meta, { ...values, ...(sent.name ? { name: sent.name } : {}) }));
+    return { meta, doc: await insertDocument(dc, meta, { ...values, ...(sent.name ? { name: sent.name } : {}) }) };
   }
   const old = await loadReadableDocument(dc, meta, String(sent.name), true);
   // A Single that was never saved has no `modified`: read back, it carries none to send.
@@ -46,7 +53,7 @@ async function saveFullDoc(dc: DocContext, sent: Record<string, unknown>, docsta
       `Error: Document has been modified after you have opened it (${String(old.modified)}, ${String(sent.modified ?? '')}). Please refresh to get the latest document.`,
     );
   }
-  return asDict(dc, meta, await saveDocument(lockedNow(dc), meta, old, input));
+  return { meta, doc: await saveDocument(lockedNow(dc), meta, old, input) };
 }
 
 /** Every field of the DocType from the dict: absent data fields null (Check 0), absent tables empty. */

@@ -1,0 +1,45 @@
+import { appError } from '../../errors/app-error.ts';
+import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
+import { updateRow } from '../../storage/repository.ts';
+import type { DocContext } from '../doc-context.ts';
+import type { Doc } from '../document.ts';
+import { notifyUpdate } from '../notify-realtime.ts';
+import { accessFor, type DocAccess } from '../permissions.ts';
+import { requireDocRight } from '../steps/check-permission.ts';
+import { runEvent } from '../steps/run-event.ts';
+import { runSteps } from '../../util/step-table.ts';
+
+interface DiscardState {
+  dc: DocContext;
+  meta: DocTypeMeta;
+  access: DocAccess;
+  /** The stored document, loaded for update; becomes the discarded one. */
+  doc: Doc;
+}
+
+/**
+ * Frappe's Document.discard (frappe/model/document.py): a draft is set aside as cancelled
+ * (docstatus 2) without a save, so nothing is validated and its child rows stay as they are
+ * (Frappe's db_set of the one column, with modified and modified_by).
+ */
+const discardSteps: Array<[string, (s: DiscardState) => unknown]> = [
+  ['refuse all but drafts', (s) => {
+    if (Number(s.doc.docstatus ?? 0) !== 0) throw appError('VALIDATION', 'Only draft documents can be discarded');
+  }],
+  ['check write permission', (s) => requireDocRight(s.access, s.dc.user, 'write', s.doc)],
+  ['before_discard', (s) => runEvent(s.dc, s.meta, s.doc, 'before_discard')],
+  ['set docstatus', (s) => {
+    Object.assign(s.doc, { docstatus: 2, modified: s.dc.now, modified_by: s.dc.user.name });
+    return updateRow(s.dc.tx, s.meta, s.doc);
+  }],
+  ['on_discard', (s) => runEvent(s.dc, s.meta, s.doc, 'on_discard')],
+  ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],
+];
+
+/** Discards a loaded draft (see discardSteps); answers it as stored. Runs inside the caller's transaction. */
+export async function discardDocument(dc: DocContext, meta: DocTypeMeta, stored: Doc): Promise<Doc> {
+  if (meta.issingle || meta.istable) throw appError('VALIDATION', `${meta.name} documents cannot be discarded`);
+  const state: DiscardState = { dc, meta, access: accessFor(meta, dc.user, dc.site.controllers), doc: structuredClone(stored) };
+  await runSteps(discardSteps, state);
+  return state.doc;
+}
