@@ -5,7 +5,7 @@ import type { DocContext } from './doc-context.ts';
 import type { Doc } from './document.ts';
 
 /** The document events of Frappe's lifecycle that controllers may hook. */
-export const DOC_EVENTS = ['before_insert', 'validate', 'before_save', 'on_update', 'after_insert', 'on_submit', 'on_cancel', 'on_trash', 'before_discard', 'on_discard'] as const;
+export const DOC_EVENTS = ['before_insert', 'validate', 'before_save', 'on_update', 'after_insert', 'on_submit', 'on_cancel', 'on_trash', 'after_delete', 'before_discard', 'on_discard'] as const;
 export type DocEvent = (typeof DOC_EVENTS)[number];
 
 /** `old` is the stored document a save started from (Frappe's get_doc_before_save()); null on insert and delete. */

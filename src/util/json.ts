@@ -29,3 +29,13 @@ function asciiJsonString(text: string): string {
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** JSON as Frappe's `as_json` writes a document: keys sorted at every level, one space of indent. */
+export function frappeAsJson(value: unknown): string {
+  const sorted = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(sorted);
+    if (isPlainObject(v)) return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted(v[k])]));
+    return v;
+  };
+  return JSON.stringify(sorted(value), null, 1);
+}

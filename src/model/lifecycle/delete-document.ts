@@ -13,6 +13,7 @@ import { runEvent } from '../steps/run-event.ts';
 import { closeGap, refuseWithChildren } from '../steps/nested-set.ts';
 import { notifyUpdate } from '../notify-realtime.ts';
 import { deleteReferences } from '../delete-references.ts';
+import { keepDeletedDocument } from '../deleted-document.ts';
 import { revertSeriesIfLast } from '../naming/revert-series.ts';
 import { runSteps } from '../../util/step-table.ts';
 
@@ -47,14 +48,19 @@ const deleteSteps: Array<[string, (s: DeleteState) => unknown]> = [
   ['delete secrets', (s) => deleteAuthValues(s.dc.tx, s.meta.name, String(s.doc.name))],
   ['revert the naming series', (s) => revertSeriesIfLast(s.dc, s.meta, s.doc)],
   ['delete row', (s) => deleteRow(s.dc.tx, s.meta, s.doc.name)],
+  ['after_delete', (s) => runEvent(s.dc, s.meta, s.doc, 'after_delete')],
   // After the row, as in Frappe: the files' on_trash finds no document to write "Attachment Removed" on.
   ['delete attachments', (s) => deleteAttachments(s.dc, s.meta, s.doc)],
   ['delete references', (s) => deleteReferences(s.dc, s.meta, String(s.doc.name))],
   ['close the tree gap', (s) => closeGap(s.dc, s.meta, s.doc)],
+  ['keep a Deleted Document', (s) => keepDeletedDocument(s.dc, s.meta, s.doc)],
   ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],
 ];
 
-/** Deletes a loaded document: delete right, not submitted, on_trash, no live links, then its attachments, rows, child rows and secrets. */
+/**
+ * Deletes a loaded document (with its child rows): delete right, not submitted, on_trash, no live
+ * links, then its attachments, rows, child rows and secrets, keeping a Deleted Document of it.
+ */
 export async function deleteDocument(dc: DocContext, meta: DocTypeMeta, doc: Doc): Promise<void> {
   const state: DeleteState = { dc, meta, access: accessFor(meta, dc.user, dc.site.controllers), doc };
   await runSteps(deleteSteps, state);

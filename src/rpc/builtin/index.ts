@@ -3,6 +3,7 @@ import { registerAssignMethods } from './assign/index.ts';
 import { registerBasics } from './basics.ts';
 import { registerClientMethods } from './client/index.ts';
 import { registerCommentMethods } from './comment/index.ts';
+import { registerDeletedDocumentMethods } from './deleted-document.ts';
 import { registerDeskMethods } from './desk/index.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
 import { registerShareMethods } from './share/index.ts';
@@ -19,5 +20,6 @@ export function builtinRegistry(): MethodRegistry {
   registerAssignMethods(registry);
   registerCommentMethods(registry);
   registerTagMethods(registry);
+  registerDeletedDocumentMethods(registry);
   return registry;
 }
