@@ -21,6 +21,14 @@ export async function getAuthValue(tx: Tx, doctype: string, name: string, fieldn
   return row?.password;
 }
 
+/** Reads one secret stored encrypted (a Password field's), or undefined; hashed ones are never answered. */
+export async function getEncryptedAuthValue(tx: Tx, doctype: string, name: string, fieldname: string): Promise<string | undefined> {
+  const row = await tx.first<{ password: string }>(
+    tx.builder.selectFrom('__Auth').select('password').where('doctype', '=', doctype).where('name', '=', name).where('fieldname', '=', fieldname).where('encrypted', '=', 1),
+  );
+  return row?.password;
+}
+
 /** Removes every secret of a document (on delete). */
 export async function deleteAuthValues(tx: Tx, doctype: string, name: string): Promise<void> {
   await tx.run(tx.builder.deleteFrom('__Auth').where('doctype', '=', doctype).where('name', '=', name));

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appError, isAppError } from '../../errors/app-error.ts';
 import { fileForDownload } from '../../files/download-file.ts';
@@ -16,11 +16,20 @@ const UPLOAD_METHODS = ['upload_file', 'svc.handler.upload_file', 'frappe.handle
 /** Paths of download_file (the short name is Frappe's hooks override). */
 const DOWNLOAD_METHODS = ['download_file', 'svc.core.doctype.file.file.download_file', 'frappe.core.doctype.file.file.download_file'];
 
-/** upload_file streams its body and download_file streams the file: both need the raw request and reply. */
+/** Paths of frappe.client.attach_file, an upload whose bytes come in a form field. */
+const ATTACH_METHODS = ['svc.client.attach_file', 'frappe.client.attach_file'];
+
+/**
+ * upload_file streams its body and download_file streams the file: both need the raw request and
+ * reply; attach_file shares upload_file's operation, which opens its own transaction.
+ */
 export function fileMethods(): Array<[string, HttpMethod]> {
-  const upload: HttpMethod = { traits: {}, handle: uploadFileRoute };
-  const download: HttpMethod = { traits: {}, handle: downloadFileRoute };
-  return [...UPLOAD_METHODS.map((name): [string, HttpMethod] => [name, upload]), ...DOWNLOAD_METHODS.map((name): [string, HttpMethod] => [name, download])];
+  const entries: Array<[string[], HttpMethod]> = [
+    [UPLOAD_METHODS, { traits: {}, handle: uploadFileRoute }],
+    [DOWNLOAD_METHODS, { traits: {}, handle: downloadFileRoute }],
+    [ATTACH_METHODS, { traits: {}, handle: attachFileRoute }],
+  ];
+  return entries.flatMap(([names, method]) => names.map((name): [string, HttpMethod] => [name, method]));
 }
 
 /**
@@ -69,6 +78,37 @@ async function uploadFileRoute(request: FastifyRequest, reply: FastifyReply, for
   }
   const message = await uploadFile(ctx, { form: fields, file });
   return reply.type('application/json').send({ message });
+}
+
+/**
+ * frappe.client.attach_file (POST/PUT): `filedata` (text, or base64 with `decode_base64`, a
+ * `data:` URL prefix allowed) becomes a File named `filename`, attached to `doctype`/`docname`
+ * and, with `docfield`, set in that Attach field, through upload_file's operation and checks
+ * (write permission on the document, `max_file_size`, the file type rules). Answers the File.
+ */
+async function attachFileRoute(request: FastifyRequest, reply: FastifyReply, form: Record<string, unknown>) {
+  const ctx = ctxOf(request);
+  if (request.method !== 'POST' && request.method !== 'PUT') throw appError('PERMISSION_DENIED', 'Not permitted');
+  assertMayUpload(ctx);
+  if (typeof form.filedata !== 'string' || form.filedata === '') throw appError('MANDATORY', 'filedata is required');
+  if (typeof form.filename !== 'string' || form.filename === '') throw appError('MANDATORY', 'filename is required');
+  // Frappe's attach_file begins with frappe.get_doc(doctype, docname): there is no unattached form of it.
+  if (!form.doctype || !form.docname) throw appError('MANDATORY', 'doctype and docname are required');
+  const bytes = isTrue(form.decode_base64) ? base64Bytes(form.filedata) : Buffer.from(form.filedata, 'utf8');
+  const staged = await stageUpload(ctx, Readable.from([bytes]));
+  const fields = { doctype: form.doctype, docname: form.docname, fieldname: form.docfield, folder: form.folder, is_private: form.is_private };
+  const message = await uploadFile(ctx, { form: fields, file: { filename: form.filename, staged } });
+  return reply.type('application/json').send({ message });
+}
+
+/** Frappe's cint/sbool of a form flag: `1`, `true`, `yes`, `on`. */
+const isTrue = (v: unknown): boolean => ['1', 'true', 'yes', 'on'].includes(String(v ?? '').trim().toLowerCase());
+
+/** Frappe's safe_b64decode of a data URL or bare base64 (what follows the first comma, when there is one). */
+function base64Bytes(text: string): Buffer {
+  const body = text.includes(',') ? text.slice(text.indexOf(',') + 1) : text;
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(body.replace(/\s+/g, ''))) throw appError('VALIDATION', 'filedata is not valid base64');
+  return Buffer.from(body, 'base64');
 }
 
 /** download_file?file_url=...: the file's bytes as an attachment, when the caller may read it. */

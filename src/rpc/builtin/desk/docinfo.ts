@@ -13,7 +13,7 @@ const LOG_KEYS: Record<string, string> = {
 };
 
 /** The caller's rights on this one document: Frappe's get_doc_permissions, 1 or 0 per right. */
-function docPermissions(api: MethodContext, meta: DocTypeMeta, doc: Doc): Record<string, number> {
+export function docPermissions(api: MethodContext, meta: DocTypeMeta, doc: Doc): Record<string, number> {
   const access = accessFor(meta, api.user, api.dc.site.controllers);
   return Object.fromEntries(RIGHTS.map((right) => [right, access.has(right) && evaluateCondition(access.condition(right), doc) ? 1 : 0]));
 }
