@@ -48,10 +48,11 @@ interface UploadState {
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
 /**
- * `is_private` as Frappe's cint reads it (any non-zero number: `1`, `2`, `1.0`), and also `true`,
- * `yes` and `on` (a checkbox, a JSON boolean): a value meant as private never makes a file public.
+ * A form flag (`is_private`, `decode_base64`) as Frappe's cint reads it (any non-zero number: `1`,
+ * `2`, `1.0`), and also `true`, `yes` and `on` (a checkbox, a JSON boolean): a value meant as
+ * private never makes a file public.
  */
-function flag(v: unknown): boolean {
+export function formFlag(v: unknown): boolean {
   const value = String(v ?? '').trim().toLowerCase();
   const number = Math.trunc(Number(value));
   return (value !== '' && Number.isFinite(number) && number !== 0) || ['true', 'yes', 'on'].includes(value);
@@ -102,7 +103,7 @@ export async function stageUpload(ctx: RequestContext, source: Readable): Promis
 export async function uploadFile(ctx: RequestContext, req: UploadRequest): Promise<Record<string, unknown>> {
   const state: UploadState = {
     dc: ctx, req,
-    isPrivate: flag(req.form.is_private),
+    isPrivate: formFlag(req.form.is_private),
     folder: text(req.form.folder) ?? 'Home',
     fileName: null, target: null, record: {}, published: null, reused: null, saved: null,
   };

@@ -75,6 +75,14 @@ export function lockedNow(dc: DocContext): DocContext {
   return contextWith(dc, { now: operationNow(dc) });
 }
 
+/**
+ * `dc` acting in the caller's name with every right (Frappe's ignore_permissions): for what svc
+ * writes on the caller's behalf once their own rights were checked (timeline entries, versions).
+ */
+export function asTrusted(dc: DocContext): DocContext {
+  return contextWith(dc, { user: { ...dc.user, superuser: true } });
+}
+
 /** `dc` with `parts` replaced, its other parts (the operation's time among them) kept. */
 export function contextWith(dc: DocContext, parts: ContextParts): DocContext {
   return dc instanceof OperationContext ? dc.with(parts) : { ...dc, ...parts };

@@ -1,6 +1,6 @@
 import { rowExists, selectColumns } from '../storage/repository.ts';
 import { personName } from '../util/person-name.ts';
-import { contextWith, type DocContext } from './doc-context.ts';
+import { asTrusted, type DocContext } from './doc-context.ts';
 import { insertDocument } from './lifecycle/insert-document.ts';
 
 const NAME_COLUMNS = ['first_name', 'last_name'];
@@ -23,6 +23,5 @@ export async function addInfoComment(dc: DocContext, doctype: unknown, name: unk
   const commentMeta = dc.site.meta.get('Comment');
   const target = dc.site.meta.get(doctype);
   if (!commentMeta || !target || target.istable || (!target.issingle && !(await rowExists(dc.tx, target, name)))) return;
-  const system = contextWith(dc, { user: { ...dc.user, superuser: true } });
-  await insertDocument(system, commentMeta, { comment_type: commentType, comment_email: dc.user.name, reference_doctype: doctype, reference_name: name, content: text });
+  await insertDocument(asTrusted(dc), commentMeta, { comment_type: commentType, comment_email: dc.user.name, reference_doctype: doctype, reference_name: name, content: text });
 }

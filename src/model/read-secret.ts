@@ -1,7 +1,7 @@
 import { decryptSecret } from '../crypto/encryption.ts';
 import { appError } from '../errors/app-error.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
-import { getEncryptedAuthValue } from '../storage/auth-table.ts';
+import { getAuthValue } from '../storage/auth-table.ts';
 import type { DocContext } from './doc-context.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { DocContext } from './doc-context.ts';
  */
 export async function readPasswordField(dc: DocContext, meta: DocTypeMeta, name: string, fieldname: string): Promise<string | undefined> {
   if (meta.fieldMap.get(fieldname)?.value !== 'password') return undefined;
-  const sealed = await getEncryptedAuthValue(dc.tx, meta.name, name, fieldname);
+  const sealed = await getAuthValue(dc.tx, meta.name, name, fieldname, { encryptedOnly: true });
   if (sealed === undefined) return undefined;
   const siteKey = dc.site.config.encryption_key;
   try {

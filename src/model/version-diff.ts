@@ -1,6 +1,7 @@
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { MetaRegistry } from '../meta/meta-registry.ts';
 import type { ChildRow, Doc } from './document.ts';
+import { asciiOnly, withSortedKeys } from '../util/json.ts';
 
 /** Field types that hold no value (frappe.model.no_value_fields), tables aside. */
 const NO_VALUE = new Set(['Section Break', 'Column Break', 'Tab Break', 'HTML', 'Button', 'Image', 'Fold', 'Heading']);
@@ -74,10 +75,5 @@ export function versionRecord(registry: MetaRegistry, meta: DocTypeMeta, old: Do
 
 /** JSON as Frappe's `as_json(..., indent=None, separators=(",", ":"))` writes it: keys sorted, compact, ASCII only. */
 export function versionJson(value: unknown): string {
-  const sorted = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(sorted);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted((v as Record<string, unknown>)[k])]));
-    return v;
-  };
-  return JSON.stringify(sorted(value)).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return asciiOnly(JSON.stringify(withSortedKeys(value)));
 }

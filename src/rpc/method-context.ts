@@ -1,7 +1,7 @@
 import { SYSTEM, type Principal } from '../context/principal.ts';
 import { appError, type AppError } from '../errors/app-error.ts';
 import type { ErrorCode } from '../errors/catalog.ts';
-import { contextWith, type DocContext } from '../model/doc-context.ts';
+import { asTrusted, contextWith, type DocContext } from '../model/doc-context.ts';
 import { documentApi, type DocumentApi } from './document-api.ts';
 import { routeEvent, type PublishOptions } from '../realtime/publish-options.ts';
 
@@ -42,7 +42,7 @@ export interface MethodContext {
   /** Stops the call with a Frappe exception (ValidationError by default), the message in `_server_messages`. */
   throw(message: string, kind?: ThrowKind): never;
   /** Adds a message to the response's `_server_messages`. */
-  msgprint(message: string, options?: { title?: string; indicator?: string }): void;
+  msgprint(message: string, options?: { title?: string; indicator?: string; alert?: boolean }): void;
   /**
    * Frappe's `publish_realtime`: sends `event` to the sockets (and SSE streams) of a room, a user,
    * a document's readers or every desk user; with `afterCommit` only once this request's
@@ -63,7 +63,7 @@ export function methodContext(dc: DocContext, verb: string): MethodContext {
       return documentApi(dc);
     },
     asSystem: () => documentApi(contextWith(dc, { user: SYSTEM })),
-    ignoringPermissions: () => documentApi(contextWith(dc, { user: { ...dc.user, superuser: true } })),
+    ignoringPermissions: () => documentApi(asTrusted(dc)),
     throw(message: string, kind: ThrowKind = 'ValidationError'): never {
       const code = Object.hasOwn(THROW_KINDS, kind) ? THROW_KINDS[kind] : 'VALIDATION';
       throw appError(code, message) as AppError;
@@ -74,7 +74,7 @@ export function methodContext(dc: DocContext, verb: string): MethodContext {
       else dc.site.realtime.publish(routed);
     },
     msgprint(message, options = {}) {
-      dc.messages.push({ message, title: options.title ?? 'Message', ...(options.indicator ? { indicator: options.indicator } : {}) });
+      dc.messages.push({ message, title: options.title ?? 'Message', ...(options.indicator ? { indicator: options.indicator } : {}), ...(options.alert ? { alert: 1 as const } : {}) });
     },
     dc,
   };

@@ -13,19 +13,11 @@ export async function setAuthValue(tx: Tx, doctype: string, name: string, fieldn
   );
 }
 
-/** Reads one stored secret, or undefined. */
-export async function getAuthValue(tx: Tx, doctype: string, name: string, fieldname: string): Promise<string | undefined> {
-  const row = await tx.first<{ password: string }>(
-    tx.builder.selectFrom('__Auth').select('password').where('doctype', '=', doctype).where('name', '=', name).where('fieldname', '=', fieldname),
-  );
-  return row?.password;
-}
-
-/** Reads one secret stored encrypted (a Password field's), or undefined; hashed ones are never answered. */
-export async function getEncryptedAuthValue(tx: Tx, doctype: string, name: string, fieldname: string): Promise<string | undefined> {
-  const row = await tx.first<{ password: string }>(
-    tx.builder.selectFrom('__Auth').select('password').where('doctype', '=', doctype).where('name', '=', name).where('fieldname', '=', fieldname).where('encrypted', '=', 1),
-  );
+/** Reads one stored secret, or undefined; `encryptedOnly` never answers a hashed one (a Password field's only). */
+export async function getAuthValue(tx: Tx, doctype: string, name: string, fieldname: string, options: { encryptedOnly?: boolean } = {}): Promise<string | undefined> {
+  let q = tx.builder.selectFrom('__Auth').select('password').where('doctype', '=', doctype).where('name', '=', name).where('fieldname', '=', fieldname);
+  if (options.encryptedOnly) q = q.where('encrypted', '=', 1);
+  const row = await tx.first<{ password: string }>(q);
   return row?.password;
 }
 

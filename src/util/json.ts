@@ -22,7 +22,7 @@ export function pyJsonDumps(value: unknown): string {
 }
 
 function asciiJsonString(text: string): string {
-  return JSON.stringify(text).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return asciiOnly(JSON.stringify(text));
 }
 
 /** True for plain JSON objects (not arrays, not null). */
@@ -30,12 +30,19 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** JSON as Frappe's `as_json` writes a document: keys sorted at every level, one space of indent. */
+/** `value` with the keys of every object in it sorted, as Python's json.dumps(sort_keys=True) writes them. */
+export function withSortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withSortedKeys);
+  if (isPlainObject(value)) return Object.fromEntries(Object.keys(value).sort().map((k) => [k, withSortedKeys(value[k])]));
+  return value;
+}
+
+/** Python's ensure_ascii: every character past ASCII written as its `\uXXXX` escape. */
+export function asciiOnly(json: string): string {
+  return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** JSON as Frappe's `as_json` writes a document: keys sorted at every level, one space of indent, ASCII only. */
 export function frappeAsJson(value: unknown): string {
-  const sorted = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(sorted);
-    if (isPlainObject(v)) return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted(v[k])]));
-    return v;
-  };
-  return JSON.stringify(sorted(value), null, 1);
+  return asciiOnly(JSON.stringify(withSortedKeys(value), null, 1));
 }

@@ -53,6 +53,7 @@ perDialect('Amendments and cancels as Frappe runs them', (site) => {
   before(async () => {
     await insertAs(site(), admin(), 'Role', { role_name: 'AM Clerk', desk_access: 1 });
     await createDocType(site(), submittable('AM Named'));
+    await createDocType(site(), submittable('AM Uuid', { autoname: 'UUID' }));
     await createDocType(site(), submittable('AM Tracked', { track_changes: 1 }, [{ fieldname: 'qty', fieldtype: 'Int' }]));
     await createDocType(site(), submittable('AM Head'));
     await createDocType(site(), submittable('AM Line', {}, [{ fieldname: 'head', fieldtype: 'Link', options: 'AM Head' }]));
@@ -90,18 +91,33 @@ perDialect('Amendments and cancels as Frappe runs them', (site) => {
     for (const f of before) assert.equal((await send(site(), { method: 'GET', url: f.file_url, auth: admin() })).statusCode, 200, f.file_url);
   });
 
-  it('an amendment is refused, whole, when the amender may not read a private attachment it would carry', async () => {
+  it('an amendment of a document the amender may not read is refused as missing, whole: nothing of the original reaches them', async () => {
     const clerk = await site().addUser('am.clerk@example.com', ['AM Clerk']);
-    const original = (await post(site(), 'AM Tracked', { title: 'secret files' })).json.data.name;
+    const original = (await post(site(), 'AM Tracked', { title: 'secret files', qty: 7 })).json.data.name;
     const up = await upload(site(), [{ name: 'file', filename: 'secret.txt', content: 'secret' }, { name: 'doctype', value: 'AM Tracked' }, { name: 'docname', value: original }, { name: 'is_private', value: '1' }], { auth: admin() });
     assert.equal(up.status, 200, up.body);
     await submitAndCancel('AM Tracked', original);
-    const files = async () => (await rows(site(), 'File', { fields: ['name'], limit_page_length: 0 })).length;
-    const before = await files();
+    const count = async (doctype: string) => (await rows(site(), doctype, { fields: ['name'], limit_page_length: 0 })).length;
+    const before = [await count('File'), await count('Version')];
     const refused = await post(site(), 'AM Tracked', { title: 'mine now', amended_from: original }, clerk);
-    assert.deepEqual([refused.status, refused.json.exc_type], [403, 'PermissionError'], JSON.stringify(refused.json));
-    assert.equal(await files(), before, 'no File record made');
+    assert.deepEqual([refused.status, refused.json.exc_type], [404, 'DoesNotExistError'], JSON.stringify(refused.json));
+    assert.doesNotMatch(JSON.stringify(refused.json), /private|secret\.txt/, 'no file URL in the refusal');
+    assert.deepEqual([await count('File'), await count('Version')], before, 'no File record, no Version made');
     assert.equal((await get(site(), 'AM Tracked', `${original}-1`)).status, 404, 'no amendment made');
+    // The clerk amends their own document as anyone would.
+    const own = (await post(site(), 'AM Tracked', { title: 'clerk draft' }, clerk)).json.data.name;
+    assert.equal((await put(site(), 'AM Tracked', own, { docstatus: 1 }, clerk)).status, 200);
+    assert.equal((await put(site(), 'AM Tracked', own, { docstatus: 2 }, clerk)).status, 200);
+    const amended = await post(site(), 'AM Tracked', { title: 'clerk amended', amended_from: own }, clerk);
+    assert.deepEqual([amended.status, amended.json.data?.name], [200, `${own}-1`], JSON.stringify(amended.json));
+  });
+
+  it('autoincrement and UUID names come before the amendment name, as in Frappe', async () => {
+    const original = (await post(site(), 'AM Uuid', { title: 'u' })).json.data.name;
+    await submitAndCancel('AM Uuid', original);
+    const amended = await post(site(), 'AM Uuid', { title: 'u2', amended_from: original });
+    assert.equal(amended.status, 200, JSON.stringify(amended.json));
+    assert.match(amended.json.data.name, /^[0-9a-f]{8}-[0-9a-f]{4}-7/);
   });
 
   it('an amendment writes a Version of what it changed from the original (save_version with amended_from)', async () => {

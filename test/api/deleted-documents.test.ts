@@ -6,6 +6,7 @@ import { rowExists } from '../../src/storage/repository.ts';
 import { appsWith } from '../helpers/apps.ts';
 import { createDocType, insert, rows } from '../helpers/fixtures.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
+import { upload } from '../helpers/uploads.ts';
 import { runScenario, serverMessages } from '../helpers/scenario.ts';
 
 const RESTORE = '/api/method/frappe.core.doctype.deleted_document.deleted_document.restore';
@@ -47,6 +48,8 @@ perDialect('Deleted documents: kept on delete, restored on request', (site) => {
       permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, submit: 1, cancel: 1 }, { role: 'System Manager', permlevel: 1, read: 1, write: 1 }, { role: 'DD Writer', read: 1, write: 1, create: 1, delete: 1 }],
     });
     await createDocType(site(), { name: 'DD Tag', autoname: 'field:code', fields: [{ fieldname: 'code', fieldtype: 'Data', reqd: 1 }], permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }] });
+    await createDocType(site(), { name: 'DD Sub', autoname: 'field:code', is_submittable: 1, fields: [{ fieldname: 'code', fieldtype: 'Data', reqd: 1 }], permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, submit: 1, cancel: 1 }] });
+    await createDocType(site(), { name: 'DD Locked', autoname: 'field:code', fields: [{ fieldname: 'code', fieldtype: 'Data', reqd: 1 }], permissions: [{ role: 'System Manager', read: 1, delete: 1 }] });
     await createDocType(site(), { name: 'DD Ref', autoname: 'hash', fields: [{ fieldname: 'tag', fieldtype: 'Link', options: 'DD Tag' }], permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }] });
     writer = await site().addUser('dd.writer@example.com', ['DD Writer']);
   });
@@ -54,7 +57,11 @@ perDialect('Deleted documents: kept on delete, restored on request', (site) => {
   it('a delete keeps the whole document, child rows and every field level, in the deleter\'s name', async () => {
     // Written by Administrator (the level-one field is not the writer's), deleted by the writer.
     const note = await insert(site(), 'DD Note', { title: 'gone', secret_note: 'level one', lines: [{ item: 'a' }, { item: 'b' }] });
+    const up = await upload(site(), [{ name: 'file', filename: 'gone.txt', content: 'gone' }, { name: 'doctype', value: 'DD Note' }, { name: 'docname', value: note.name }], { auth: admin() });
+    assert.equal(up.status, 200, up.body);
     await del('DD Note', note.name, 202, writer);
+    const [file] = await keptOf('File', up.json.message.name);
+    assert.equal(file.owner, 'dd.writer@example.com', 'its attachment is kept too, in the same name');
     const [kept, ...more] = await keptOf('DD Note', note.name);
     assert.equal(more.length, 0);
     assert.deepEqual([kept.restored, kept.new_name, kept.owner], [0, null, 'dd.writer@example.com']);
@@ -106,11 +113,17 @@ perDialect('Deleted documents: kept on delete, restored on request', (site) => {
     assert.equal((await keptOf('DD Tag', 'BLUE'))[0].restored, 0);
     await del('DD Tag', 'BLUE');
     const [again] = (await keptOf('DD Tag', 'BLUE')).filter((k) => k.name !== kept.name);
+    const manager = await site().addUser('dd.manager@example.com', ['System Manager']);
     await restore(again.name, 403, writer);
     await runScenario(site(), { name: 'writer lists', method: 'GET', url: '/api/resource/Deleted Document', auth: writer, status: 403 });
     await restore('no-such-record', 404);
+    // A System Manager without create right on the deleted document's DocType cannot bring it back.
+    await insert(site(), 'DD Locked', { code: 'L1' });
+    await del('DD Locked', 'L1');
+    const [locked] = await keptOf('DD Locked', 'L1');
+    await restore(locked.name, 403, manager);
+    assert.equal((await keptOf('DD Locked', 'L1'))[0].restored, 0);
     // A System Manager reads and deletes them but creates none (Administrator, like Frappe's, may do anything).
-    const manager = await site().addUser('dd.manager@example.com', ['System Manager']);
     await runScenario(site(), { name: 'create by hand', method: 'POST', url: '/api/resource/Deleted Document', auth: manager, json: { deleted_name: 'x', deleted_doctype: 'DD Tag', data: '{}' }, status: 403 });
     assert.equal((await read('DD Tag', 'BLUE', 404)).exc_type, 'DoesNotExistError');
   });
@@ -120,6 +133,14 @@ perDialect('Deleted documents: kept on delete, restored on request', (site) => {
     await insert(site(), 'DD Ref', { tag: 'HELD' });
     await del('DD Tag', 'HELD', 417);
     assert.equal((await keptOf('DD Tag', 'HELD')).length, 0);
+    // A delete that went through, then undone with its transaction: its record goes too.
+    await insert(site(), 'DD Tag', { code: 'UNDONE' });
+    await runScenario(site(), {
+      name: 'atomic batch', method: 'POST', url: '/api/v2/batch', auth: admin(), status: 404,
+      json: { atomic: true, operations: [{ op: 'delete', doctype: 'DD Tag', name: 'UNDONE' }, { op: 'delete', doctype: 'DD Tag', name: 'NO SUCH TAG' }] },
+    });
+    assert.equal((await read('DD Tag', 'UNDONE')).data.code, 'UNDONE');
+    assert.equal((await keptOf('DD Tag', 'UNDONE')).length, 0);
     const before = (await rows(site(), 'Deleted Document', { fields: ['name'], limit_page_length: 0 })).length;
     const [victim] = await rows(site(), 'Deleted Document', { fields: ['name'], limit_page_length: 1 });
     await del('Deleted Document', victim.name);
@@ -144,8 +165,17 @@ perDialect('Deleted documents: kept on delete, restored on request', (site) => {
     const [keptA] = await keptOf('DD Note', a.name);
     const [keptTag] = await keptOf('DD Tag', 'BULK');
     const done = (await keptOf('DD Tag', 'RED')).find((k) => k.restored === 1);
-    const json = await runScenario(site(), { name: 'bulk', method: 'POST', url: BULK_RESTORE, auth: admin(), json: { docnames: JSON.stringify([keptA.name, done!.name, keptTag.name, 'missing']) }, status: 200 });
-    assert.deepEqual(json.message, { restored: [keptA.name], invalid: [done!.name], failed: [keptTag.name, 'missing'] });
+    // A cancelled one whose name is taken again: its "restored as Draft" message goes with its failure.
+    await insert(site(), 'DD Sub', { code: 'S1', docstatus: 1 });
+    await runScenario(site(), { name: 'cancel S1', method: 'PUT', url: '/api/resource/DD Sub/S1', auth: admin(), json: { docstatus: 2 }, status: 200 });
+    await del('DD Sub', 'S1');
+    await insert(site(), 'DD Sub', { code: 'S1' });
+    const [keptSub] = await keptOf('DD Sub', 'S1');
+    const json = await runScenario(site(), { name: 'bulk', method: 'POST', url: BULK_RESTORE, auth: admin(), json: { docnames: JSON.stringify([keptA.name, done!.name, keptTag.name, 'missing', keptSub.name]) }, status: 200 });
+    assert.deepEqual(json.message, { restored: [keptA.name], invalid: [done!.name], failed: [keptTag.name, 'missing', keptSub.name] });
+    assert.deepEqual(serverMessages(json).map((m) => m.message), [], 'no message of a failed restore, no "Document Restored" in bulk');
+    const tooMany = await runScenario(site(), { name: 'too many', method: 'POST', url: BULK_RESTORE, auth: admin(), json: { docnames: Array.from({ length: 201 }, (_, i) => `n${i}`) }, status: 417 });
+    assert.match(tooMany.exception, /At most 200/);
     assert.equal((await keptOf('DD Note', a.name))[0].restored, 1);
     assert.equal((await keptOf('DD Tag', 'BULK'))[0].restored, 0);
   });

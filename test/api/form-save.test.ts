@@ -29,6 +29,7 @@ const apps: LoadedApps = { ...base, controllers: new Map([...base.controllers, [
 perDialect('Frappe form saves: savedocs, cancel, discard', (site) => {
   const admin = () => site().adminAuth;
   let reader = '';
+  let creator = '';
   const call = (method: string, args: Record<string, unknown>, status: number, auth = admin(), verb: 'POST' | 'GET' = 'POST') =>
     runScenario(site(), verb === 'POST'
       ? { name: method, method: 'POST', url: `/api/method/frappe.desk.form.save.${method}`, auth, form: Object.fromEntries(Object.entries(args).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])), status }
@@ -39,17 +40,22 @@ perDialect('Frappe form saves: savedocs, cancel, discard', (site) => {
 
   before(async () => {
     await insert(site(), 'Role', { role_name: 'FS Reader', desk_access: 1 });
+    await insert(site(), 'Role', { role_name: 'FS Creator', desk_access: 1 });
     await createDocType(site(), { name: 'FS Row', istable: 1, fields: [{ fieldname: 'label', fieldtype: 'Data' }], permissions: [] });
     await createDocType(site(), {
       name: 'FS Note', autoname: 'hash', is_submittable: 1,
       fields: [
         { fieldname: 'title', fieldtype: 'Data' }, { fieldname: 'note', fieldtype: 'Data', allow_on_submit: 1 },
-        { fieldname: 'workflow_state', fieldtype: 'Data' }, { fieldname: 'rows', fieldtype: 'Table', options: 'FS Row' },
+        { fieldname: 'workflow_state', fieldtype: 'Data', allow_on_submit: 1 }, { fieldname: 'rows', fieldtype: 'Table', options: 'FS Row' },
       ],
-      permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, submit: 1, cancel: 1 }, { role: 'FS Reader', read: 1 }],
+      permissions: [
+        { role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, submit: 1, cancel: 1 }, { role: 'FS Reader', read: 1 },
+        { role: 'FS Creator', create: 1, write: 1 },
+      ],
     });
     await createDocType(site(), { name: 'FS Prompt', autoname: 'prompt', fields: [{ fieldname: 'title', fieldtype: 'Data' }], permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1 }] });
     reader = await site().addUser('fs.reader@example.com', ['FS Reader']);
+    creator = await site().addUser('fs.creator@example.com', ['FS Creator']);
   });
 
   it("Save of a new document: the form's temporary names are dropped, answered back as localname, with docinfo and a green alert", async () => {
@@ -96,12 +102,30 @@ perDialect('Frappe form saves: savedocs, cancel, discard', (site) => {
     const notJson = await call('savedocs', { doc: 'not json', action: 'Save' }, 417);
     assert.equal(notJson.exc_type, 'FrappeTypeError');
     assert.equal((await read(draft.name)).title, 'kept');
+    // Frappe's docinfo needs read: a role that may create but not read has its save refused whole.
+    const count = async () => (await runScenario(site(), { name: 'count', method: 'GET', url: '/api/resource/FS Note?limit_page_length=0', auth: admin(), status: 200 })).data.length;
+    const notes = await count();
+    await savedocs({ doctype: 'FS Note', name: 'new-fs-note-9', __islocal: 1, title: 'blind' }, 'Save', 403, creator);
+    assert.equal(await count(), notes);
+  });
+
+  it("a new row in a stored document's save drops the form's name, so it can never take over a stored row", async () => {
+    const stored = (await savedocs({ doctype: 'FS Note', __islocal: 1, name: 'new-fs-note-3', title: 'rows', rows: [{ doctype: 'FS Row', __islocal: 1, name: 'new-fs-row-1', label: 'first' }] }, 'Save')).docs[0];
+    const first = stored.rows[0];
+    const saved = (await savedocs({ ...stored, rows: [first, { doctype: 'FS Row', __islocal: 1, name: first.name, label: 'second' }] }, 'Save')).docs[0];
+    assert.deepEqual(saved.rows.map((r: any) => r.label), ['first', 'second']);
+    assert.equal(saved.rows[0].name, first.name);
+    assert.notEqual(saved.rows[1].name, first.name);
   });
 
   it('cancel sets the workflow state the form names, then cancels; answered with a red alert', async () => {
     const doc = await insert(site(), 'FS Note', { title: 'to cancel', docstatus: 1, workflow_state: 'Approved' });
     const json = await call('cancel', { doctype: 'FS Note', name: doc.name, workflow_state_fieldname: 'workflow_state', workflow_state: 'Cancelled' }, 200);
     assert.deepEqual([json.docs[0].docstatus, json.docs[0].workflow_state], [2, 'Cancelled']);
+    // A field not allowed on submit is no workflow state: a cancel, which validates nothing, leaves it.
+    const other = await insert(site(), 'FS Note', { title: 'kept title', docstatus: 1 });
+    const kept = await call('cancel', { doctype: 'FS Note', name: other.name, workflow_state_fieldname: 'title', workflow_state: 'rewritten' }, 200);
+    assert.deepEqual([kept.docs[0].docstatus, kept.docs[0].title], [2, 'kept title']);
     assert.deepEqual(alertOf(json), { message: 'Cancelled', title: 'Message', indicator: 'red', alert: 1 });
     const draft = await insert(site(), 'FS Note', { title: 'a draft' });
     await call('cancel', { doctype: 'FS Note', name: draft.name }, 417);
@@ -120,6 +144,10 @@ perDialect('Frappe form saves: savedocs, cancel, discard', (site) => {
     assert.match(again.exception, /Only draft documents can be discarded/);
     const submitted = await insert(site(), 'FS Note', { title: 'submitted', docstatus: 1 });
     await call('discard', { doctype: 'FS Note', name: submitted.name }, 417);
+    // Only submittable DocTypes: elsewhere docstatus 2 would lock the document for good.
+    const prompt = await insert(site(), 'FS Prompt', { name: 'Not Submittable', title: 'p' });
+    const refused = await call('discard', { doctype: 'FS Prompt', name: prompt.name }, 417);
+    assert.match(refused.exception, /not submittable/);
     const other = await insert(site(), 'FS Note', { title: 'by run_method' });
     await runScenario(site(), { name: 'run_method discard', method: 'POST', url: `/api/resource/FS Note/${other.name}`, auth: admin(), json: { run_method: 'discard' }, status: 200 });
     assert.equal((await read(other.name)).docstatus, 2);

@@ -13,32 +13,38 @@ perDialect('frappe.client: get_doc_permissions, get_password, get_time_zone, is_
   const admin = () => site().adminAuth;
   let reader = '';
   let manager = '';
+  let owner = '';
   /** `auth` null calls as Guest. */
   const call = (method: string, args: Record<string, string>, status: number, auth: string | null = admin()) =>
     runScenario(site(), { name: `${method} ${JSON.stringify(args)}`, method: 'GET', url: `/api/method/frappe.client.${method}?${new URLSearchParams(args)}`, auth: auth ?? undefined, status });
 
   before(async () => {
     await insert(site(), 'Role', { role_name: 'CH Reader', desk_access: 1 });
+    await insert(site(), 'Role', { role_name: 'CH Owner', desk_access: 1 });
     await createDocType(site(), {
       name: 'CH Vault', autoname: 'field:title', is_submittable: 1,
       fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }, { fieldname: 'api_token', fieldtype: 'Password' }, { fieldname: 'attachment', fieldtype: 'Attach' }, { fieldname: 'amended_from', fieldtype: 'Link', options: 'CH Vault' }],
-      permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, submit: 1, cancel: 1, amend: 1 }, { role: 'CH Reader', read: 1 }],
+      permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1, submit: 1, cancel: 1, amend: 1 }, { role: 'CH Reader', read: 1 }, { role: 'CH Owner', read: 1, if_owner: 1 }],
     });
+    await createDocType(site(), { name: 'CH Guestbook', autoname: 'field:title', fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }], permissions: [{ role: 'Guest', read: 1, write: 1, create: 1 }, { role: 'System Manager', read: 1, write: 1, create: 1 }] });
     await createDocType(site(), { name: 'CH Plain', autoname: 'field:title', fields: [{ fieldname: 'title', fieldtype: 'Data', reqd: 1 }], permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1 }] });
     reader = await site().addUser('ch.reader@example.com', ['CH Reader']);
     manager = await site().addUser('ch.manager@example.com', ['System Manager']);
+    owner = await site().addUser('ch.owner@example.com', ['CH Owner']);
     await insert(site(), 'CH Vault', { title: 'with token', api_token: 'sekrit-123' });
     await insert(site(), 'CH Vault', { title: 'no token' });
     await insert(site(), 'CH Plain', { title: 'plain' });
+    await insert(site(), 'CH Guestbook', { title: 'open to all' });
   });
 
-  it('get_doc_permissions: the caller\'s rights on one document; an unreadable or missing one is 404', async () => {
+  it('get_doc_permissions: the caller\'s rights on one document; one they may not read or a missing one is 404, no read right on the DocType 403', async () => {
     const mine = await call('get_doc_permissions', { doctype: 'CH Vault', docname: 'with token' }, 200);
     assert.deepEqual([mine.message.permissions.read, mine.message.permissions.write, mine.message.permissions.submit], [1, 1, 1]);
     const theirs = await call('get_doc_permissions', { doctype: 'CH Vault', docname: 'with token' }, 200, reader);
     assert.deepEqual([theirs.message.permissions.read, theirs.message.permissions.write, theirs.message.permissions.delete], [1, 0, 0]);
     await call('get_doc_permissions', { doctype: 'CH Plain', docname: 'plain' }, 403, reader);
     await call('get_doc_permissions', { doctype: 'CH Vault', docname: 'nothing here' }, 404);
+    await call('get_doc_permissions', { doctype: 'CH Vault', docname: 'with token' }, 404, owner);
   });
 
   it('get_password: a Password field in clear, to System Managers only; hashes and empty fields are "not found"', async () => {
@@ -79,6 +85,7 @@ perDialect('frappe.client: get_doc_permissions, get_password, get_time_zone, is_
     const amendment = await insert(site(), 'CH Vault', { title: 'to amend, again', amended_from: original.name });
     assert.equal((await call('is_document_amended', { doctype: 'CH Vault', docname: original.name }, 200)).message, amendment.name);
     assert.equal((await call('is_document_amended', { doctype: 'CH Vault', docname: original.name }, 200, reader)).message, amendment.name, 'a reader sees it too');
+    assert.equal('message' in (await call('is_document_amended', { doctype: 'CH Vault', docname: original.name }, 200, owner)), false, 'an amendment the caller may not read does not count');
     assert.equal((await call('is_document_amended', { doctype: 'CH Plain', docname: 'plain' }, 200)).message, false, 'no amended_from');
     assert.equal((await call('is_document_amended', { doctype: 'CH Plain', docname: 'plain' }, 200, reader)).message, false, 'no read right');
   });
@@ -104,6 +111,14 @@ perDialect('frappe.client: get_doc_permissions, get_password, get_time_zone, is_
     await attach({ filename: 'x.txt', filedata: 'x' }, 417);
     await attach({ filename: 'x.txt', filedata: 'not base64 at all!', decode_base64: '1', doctype: 'CH Vault', docname: 'with token' }, 417);
     await attach({ filename: 'x.txt', filedata: 'x', doctype: 'CH Vault', docname: 'no such vault' }, 404);
+    await attach({ filename: 'x.txt', filedata: 'x', doctype: 'CH Vault', docname: 'with token', docfield: 'title' }, 417);
+    await setSiteConfig(site(), { allow_guests_to_upload_files: 1 });
+    try {
+      // Even on a document Guests may write, and with Guest uploads allowed: attach_file is not allow_guest.
+      await runScenario(site(), { name: 'guest attach', method: 'POST', url: '/api/method/frappe.client.attach_file', form: { filename: 'g.txt', filedata: 'g', doctype: 'CH Guestbook', docname: 'open to all' }, status: 403 });
+    } finally {
+      await setSiteConfig(site(), { allow_guests_to_upload_files: null });
+    }
     await setSiteConfig(site(), { max_file_size: 4 });
     try {
       await attach({ filename: 'big.txt', filedata: 'more than four bytes', doctype: 'CH Vault', docname: 'with token' }, 413);

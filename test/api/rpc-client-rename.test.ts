@@ -119,6 +119,7 @@ perDialect('frappe.client.rename_doc and bulk_update', (site) => {
     const book = (await insert(site(), 'Book', { title: 'Ulysses', shelf: 'M1' })).name;
     const denied = await callRpc(site(), 'frappe.client.rename_doc', { doctype: 'Shelf', old_name: 'M1', new_name: 'M2', merge: 1 }, { auth: fx.clerk });
     assert.equal(denied.status, 403, 'merging needs delete permission');
+    assert.match(denied.body, /User not allowed to delete Shelf: M1/, "frappe.delete_doc's refusal");
     assert.equal(await message(site(), 'frappe.client.rename_doc', { doctype: 'Shelf', old_name: 'M1', new_name: 'M2', merge: 'true' }, { form: 'form' }), 'M2');
     assert.equal((await getDoc(site(), 'Shelf', 'M1')).status, 404);
     assert.equal((await getDoc(site(), 'Shelf', 'M2')).json.data.room, 'Y');

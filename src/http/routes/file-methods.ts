@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appError, isAppError } from '../../errors/app-error.ts';
 import { fileForDownload } from '../../files/download-file.ts';
-import { stageUpload, uploadFile, type UploadRequest } from '../../files/upload-file.ts';
+import { formFlag, stageUpload, uploadFile, type UploadRequest } from '../../files/upload-file.ts';
+import { isGuest } from '../../context/principal.ts';
 import { assertMayUpload, fileTooLarge, maxUploadBytes } from '../../files/upload-policy.ts';
 import type { HttpMethod } from '../http-method.ts';
 import { BodyTooLargeError, cappedParts, isMultipart, MAX_FIELD_BYTES, MultipartError } from '../multipart.ts';
@@ -89,20 +90,18 @@ async function uploadFileRoute(request: FastifyRequest, reply: FastifyReply, for
 async function attachFileRoute(request: FastifyRequest, reply: FastifyReply, form: Record<string, unknown>) {
   const ctx = ctxOf(request);
   if (request.method !== 'POST' && request.method !== 'PUT') throw appError('PERMISSION_DENIED', 'Not permitted');
-  assertMayUpload(ctx);
+  // Not allow_guest in Frappe, whatever allow_guests_to_upload_files says about upload_file.
+  if (isGuest(ctx.user)) throw appError('PERMISSION_DENIED', 'Not permitted');
   if (typeof form.filedata !== 'string' || form.filedata === '') throw appError('MANDATORY', 'filedata is required');
   if (typeof form.filename !== 'string' || form.filename === '') throw appError('MANDATORY', 'filename is required');
   // Frappe's attach_file begins with frappe.get_doc(doctype, docname): there is no unattached form of it.
   if (!form.doctype || !form.docname) throw appError('MANDATORY', 'doctype and docname are required');
-  const bytes = isTrue(form.decode_base64) ? base64Bytes(form.filedata) : Buffer.from(form.filedata, 'utf8');
+  const bytes = formFlag(form.decode_base64) ? base64Bytes(form.filedata) : Buffer.from(form.filedata, 'utf8');
   const staged = await stageUpload(ctx, Readable.from([bytes]));
   const fields = { doctype: form.doctype, docname: form.docname, fieldname: form.docfield, folder: form.folder, is_private: form.is_private };
   const message = await uploadFile(ctx, { form: fields, file: { filename: form.filename, staged } });
   return reply.type('application/json').send({ message });
 }
-
-/** Frappe's cint/sbool of a form flag: `1`, `true`, `yes`, `on`. */
-const isTrue = (v: unknown): boolean => ['1', 'true', 'yes', 'on'].includes(String(v ?? '').trim().toLowerCase());
 
 /** Frappe's safe_b64decode of a data URL or bare base64 (what follows the first comma, when there is one). */
 function base64Bytes(text: string): Buffer {

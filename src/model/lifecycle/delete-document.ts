@@ -1,10 +1,10 @@
-import { SYSTEM } from '../../context/principal.ts';
 import { appError } from '../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import { deleteAuthValues } from '../../storage/auth-table.ts';
 import { deleteChildren, deleteRow, selectRow } from '../../storage/repository.ts';
 import { TRUE } from '../../query/ast.ts';
-import { contextWith, type DocContext } from '../doc-context.ts';
+import { asTrusted, type DocContext } from '../doc-context.ts';
+import { attachmentsOf } from '../attachments.ts';
 import type { Doc } from '../document.ts';
 import { accessFor, type DocAccess } from '../permissions.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
@@ -23,9 +23,6 @@ interface DeleteState {
   access: DocAccess;
   doc: Doc;
 }
-
-/** The DocType whose records are a document's attachments (attached_to_doctype / attached_to_name). */
-const ATTACHMENT_DOCTYPE = 'File';
 
 /** The delete pipeline in Frappe's order (frappe/model/delete_doc.py), one named step a row. */
 const deleteSteps: Array<[string, (s: DeleteState) => unknown]> = [
@@ -67,20 +64,16 @@ export async function deleteDocument(dc: DocContext, meta: DocTypeMeta, doc: Doc
 }
 
 /**
- * Deletes the File records attached to a document (frappe remove_all), with system rights: the
- * caller may delete the document, which is what Frappe asks. Each goes through the File
- * lifecycle, so its bytes go too when no other record uses them.
+ * Deletes the File records attached to a document (frappe remove_all), in the caller's name with
+ * every right: the caller may delete the document, which is what Frappe asks. Each goes through
+ * the File lifecycle, so its bytes go too when no other record uses them.
  */
 async function deleteAttachments(dc: DocContext, meta: DocTypeMeta, doc: Doc): Promise<void> {
-  const files = dc.site.meta.get(ATTACHMENT_DOCTYPE);
-  if (!files || meta.istable) return;
-  const rows = await dc.tx.all<{ name: string }>(
-    dc.tx.builder.selectFrom(dc.tx.builder.dynamic.table(files.tableName).as('t')).select('t.name')
-      .where('t.attached_to_doctype', '=', meta.name).where('t.attached_to_name', '=', String(doc.name)),
-  );
-  const system = contextWith(dc, { user: SYSTEM });
+  if (meta.istable) return;
+  const { files, rows } = await attachmentsOf(dc, meta.name, String(doc.name));
+  const trusted = asTrusted(dc);
   for (const { name } of rows) {
-    const file = await selectRow(dc.tx, files, name, TRUE, true);
-    if (file) await deleteDocument(system, files, file);
+    const file = files && (await selectRow(dc.tx, files, name, TRUE, true));
+    if (file) await deleteDocument(trusted, files, file);
   }
 }

@@ -38,7 +38,8 @@ const discardSteps: Array<[string, (s: DiscardState) => unknown]> = [
 
 /** Discards a loaded draft (see discardSteps); answers it as stored. Runs inside the caller's transaction. */
 export async function discardDocument(dc: DocContext, meta: DocTypeMeta, stored: Doc): Promise<Doc> {
-  if (meta.issingle || meta.istable) throw appError('VALIDATION', `${meta.name} documents cannot be discarded`);
+  // Frappe's form offers Discard only on submittable DocTypes; elsewhere docstatus 2 would lock a document for good.
+  if (!meta.isSubmittable || meta.issingle || meta.istable) throw appError('VALIDATION', `${meta.name} is not submittable: only drafts of submittable documents can be discarded`);
   const state: DiscardState = { dc, meta, access: accessFor(meta, dc.user, dc.site.controllers), doc: structuredClone(stored) };
   await runSteps(discardSteps, state);
   return state.doc;

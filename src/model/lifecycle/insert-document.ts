@@ -7,7 +7,7 @@ import { setNewName } from '../naming/set-name.ts';
 import { accessFor } from '../permissions.ts';
 import type { SaveState, SaveStep } from '../save-state.ts';
 import { applyDefaults } from '../steps/apply-defaults.ts';
-import { copyAmendedAttachments, saveAmendmentVersion } from '../steps/amendment.ts';
+import { copyAmendedAttachments, readAmendedDocument, saveAmendmentVersion } from '../steps/amendment.ts';
 import { checkDocstatusTransition } from '../steps/check-docstatus.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
 import { resetUnwritableFields } from '../steps/field-rules.ts';
@@ -30,6 +30,7 @@ const insertSteps: Array<[string, SaveStep]> = [
   ['check create permission', (s) => requireDocRight(s.access, s.dc.user, 'create', s.doc)],
   ['check submit permission', (s) => (s.to === 1 ? requireDocRight(s.access, s.dc.user, 'submit', s.doc) : undefined)],
   ['before_insert', fire('before_insert')],
+  ['check the amended document is readable', readAmendedDocument],
   ['set name', (s) => setNewName(s.dc, s.meta, s.doc, s.input.name ?? s.input.__newname)],
   ['validate', fire('validate')],
   ['before_save', fire('before_save')],

@@ -5,9 +5,14 @@ import type { DocAccess } from '../permissions.ts';
 import type { Doc } from '../document.ts';
 import type { Principal } from '../../context/principal.ts';
 
+/** Whether the accessor holds `right` on this document: the DocType right and its row rule on the document's values. */
+export function hasDocRight(access: DocAccess, right: Right, doc: Doc): boolean {
+  return access.has(right) && evaluateCondition(access.condition(right), doc);
+}
+
 /** Throws 403 unless `user` holds `right` on this document (rules evaluated on its values). */
 export function requireDocRight(access: DocAccess, user: Principal, right: Right, doc: Doc): void {
-  if (access.has(right) && evaluateCondition(access.condition(right), doc)) return;
+  if (hasDocRight(access, right, doc)) return;
   throw permissionDenied(access.meta.name, user, right, doc.name);
 }
 

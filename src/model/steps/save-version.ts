@@ -1,5 +1,5 @@
 import type { SaveState } from '../save-state.ts';
-import { contextWith } from '../doc-context.ts';
+import { asTrusted } from '../doc-context.ts';
 import { insertDocument } from '../lifecycle/insert-document.ts';
 import { versionRecord } from '../version-diff.ts';
 
@@ -14,6 +14,5 @@ export async function saveVersion(s: SaveState): Promise<void> {
   const record = versionRecord(s.dc.site.meta, s.meta, s.old, s.doc);
   const versionMeta = s.dc.site.meta.get('Version');
   if (!record || !versionMeta) return;
-  const dc = contextWith(s.dc, { user: { ...s.dc.user, superuser: true } });
-  await insertDocument(dc, versionMeta, record);
+  await insertDocument(asTrusted(s.dc), versionMeta, record);
 }

@@ -1,7 +1,6 @@
-import { isAppError } from '../../errors/app-error.ts';
+import { appError, isAppError } from '../../errors/app-error.ts';
 import { restoreDeletedDocument } from '../../model/lifecycle/restore-document.ts';
-import { translateDbError } from '../../operations/run-operation.ts';
-import { withSavepoint } from '../../storage/savepoint.ts';
+import { MAX_BATCH_ITEMS, runItems } from '../../operations/batch-run.ts';
 import { whitelist } from '../method-def.ts';
 import type { MethodRegistry } from '../registry.ts';
 import { listArg } from './client/shared.ts';
@@ -28,28 +27,31 @@ const restore = whitelist({
 });
 
 /**
- * bulk_restore: restores each named record on its own (a savepoint each), answering which were
- * restored, which had been already (`invalid`) and which failed.
+ * bulk_restore: restores each named record on its own (a savepoint each, at most MAX_BATCH_ITEMS),
+ * answering which were restored, which had been already (`invalid`) and which failed; the
+ * messages of a restore that does not stand go with it (Frappe's clear_last_message).
  */
 const bulkRestore = whitelist({
   path: `${MODULE}.bulk_restore`,
   methods: ['POST', 'PUT'],
   params: [{ name: 'docnames', type: 'any', required: true }],
   handler: async (api, a) => {
-    const out: Record<'restored' | 'invalid' | 'failed', unknown[]> = { restored: [], invalid: [], failed: [] };
-    for (const name of listArg('docnames', a.docnames)) {
-      // The messages of a restore that does not stand are dropped with it (Frappe's clear_last_message).
+    const names = listArg('docnames', a.docnames).map(String);
+    if (names.length > MAX_BATCH_ITEMS) throw appError('VALIDATION', `At most ${MAX_BATCH_ITEMS} documents can be restored at once`);
+    const outcomes = await runItems(api.dc, names, false, async (dc, name) => {
       const before = api.dc.messages.length;
       try {
-        await withSavepoint(api.dc.tx, () => restoreDeletedDocument(api.dc, String(name)));
-        out.restored.push(name);
+        return await restoreDeletedDocument(dc, name);
       } catch (err) {
-        const error = translateDbError(api.dc.site.db, api.dc.log, err);
-        if (!isAppError(error) || error.code === 'DATABASE_UNAVAILABLE' || error.code === 'READ_ONLY_REQUEST') throw error;
         api.dc.messages.length = before;
-        out[error.code === 'DOCUMENT_ALREADY_RESTORED' ? 'invalid' : 'failed'].push(name);
+        throw err;
       }
-    }
+    });
+    const out: Record<'restored' | 'invalid' | 'failed', string[]> = { restored: [], invalid: [], failed: [] };
+    outcomes.forEach((outcome, i) => {
+      const already = !outcome.ok && isAppError(outcome.error) && outcome.error.code === 'DOCUMENT_ALREADY_RESTORED';
+      out[outcome.ok ? 'restored' : already ? 'invalid' : 'failed'].push(names[i]);
+    });
     return out;
   },
 });

@@ -1,9 +1,8 @@
 import { appError } from '../../../errors/app-error.ts';
-import { nameFromText, notFound } from '../../../model/load-document.ts';
+import { asTrusted } from '../../../model/doc-context.ts';
+import { loadReadableDocument } from '../../../model/load-document.ts';
 import { readPasswordField } from '../../../model/read-secret.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
-import { TRUE } from '../../../query/ast.ts';
-import { selectRow } from '../../../storage/repository.ts';
 import { escapeHtml } from '../../../util/html.ts';
 import { whitelist } from '../../method-def.ts';
 
@@ -25,9 +24,9 @@ export const getPassword = whitelist({
   handler: async (api, a) => {
     if (!api.user.superuser && !api.user.roles.has(ROLE)) throw appError('PERMISSION_DENIED', `This action is only allowed for <strong>${ROLE}</strong>`);
     const meta = requireDocType(api.dc, a.doctype);
-    const name = nameFromText(meta, a.name);
-    if (meta.issingle ? a.name !== meta.name : !(await selectRow(api.dc.tx, meta, name, TRUE))) throw notFound(meta.name, a.name);
-    const secret = await readPasswordField(api.dc, meta, String(name), a.fieldname);
+    // Whatever the System Manager's rights on it: only its existence is asked (404 otherwise).
+    const doc = await loadReadableDocument(asTrusted(api.dc), meta, a.name);
+    const secret = await readPasswordField(api.dc, meta, String(doc.name), a.fieldname);
     if (secret === undefined) throw appError('AUTH_INVALID', `Password not found for ${escapeHtml(meta.name)} ${escapeHtml(a.name)} ${escapeHtml(a.fieldname)}`.slice(0, 400));
     return secret;
   },

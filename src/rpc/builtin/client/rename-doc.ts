@@ -6,9 +6,8 @@ import { loadReadableDocument } from '../../../model/load-document.ts';
 import { validateName } from '../../../model/naming/set-name.ts';
 import { accessFor } from '../../../model/permissions.ts';
 import { notifyRename } from '../../../model/notify-realtime.ts';
-import { permissionDenied } from '../../../model/steps/check-permission.ts';
+import { hasDocRight, permissionDenied } from '../../../model/steps/check-permission.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
-import { evaluateCondition } from '../../../query/evaluate-condition.ts';
 import { rowExists } from '../../../storage/repository.ts';
 import { escapeHtml } from '../../../util/html.ts';
 import { whitelist } from '../../method-def.ts';
@@ -41,11 +40,9 @@ export const renameDoc = whitelist({
     const from = String(old.name);
     // Frappe's validate_rename answers a readable document without write right with a plain
     // ValidationError (417); the merge's delete is frappe.delete_doc's PermissionError (403).
-    if (!hasRight(dc, meta, 'write', old)) throw appError('VALIDATION', 'You need write permission to rename');
-    if (a.merge && !hasRight(dc, meta, 'delete', old)) {
-      const denied = permissionDenied(meta.name, dc.user, 'delete', from);
-      throw appError('PERMISSION_DENIED', `You need delete permission on ${meta.name} ${from} to merge`, { extra: denied.extra });
-    }
+    const access = accessFor(meta, dc.user, dc.site.controllers);
+    if (!hasDocRight(access, 'write', old)) throw appError('VALIDATION', 'You need write permission to rename');
+    if (a.merge && !hasDocRight(access, 'delete', old)) throw permissionDenied(meta.name, dc.user, 'delete', from);
     const to = String(validateName(meta, a.new_name));
     if (meta.naming.kind === 'uuid' && !UUID.test(to)) throw appError('INVALID_NAME', `${to} is not a valid UUID`);
     if (to === from) throw appError('VALIDATION', 'No changes made because old and new name are the same.');
@@ -85,11 +82,6 @@ function refuseUnrenamable(dc: DocContext, meta: DocTypeMeta): void {
 
 /** Frappe's bold(): the name as the timeline shows it. */
 const bold = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
-
-function hasRight(dc: DocContext, meta: DocTypeMeta, right: 'write' | 'delete', doc: Record<string, unknown>): boolean {
-  const access = accessFor(meta, dc.user, dc.site.controllers);
-  return access.has(right) && evaluateCondition(access.condition(right), doc);
-}
 
 async function readable(dc: DocContext, meta: DocTypeMeta, name: string): Promise<boolean> {
   try {

@@ -2,7 +2,7 @@ import { RIGHTS } from '../../../meta/doctype-meta.ts';
 import type { DocTypeMeta } from '../../../meta/doctype-meta.ts';
 import type { Doc } from '../../../model/document.ts';
 import { accessFor } from '../../../model/permissions.ts';
-import { evaluateCondition } from '../../../query/evaluate-condition.ts';
+import { hasDocRight } from '../../../model/steps/check-permission.ts';
 import type { MethodContext } from '../../method-context.ts';
 import { documentShares } from '../share/share-access.ts';
 
@@ -15,7 +15,7 @@ const LOG_KEYS: Record<string, string> = {
 /** The caller's rights on this one document: Frappe's get_doc_permissions, 1 or 0 per right. */
 export function docPermissions(api: MethodContext, meta: DocTypeMeta, doc: Doc): Record<string, number> {
   const access = accessFor(meta, api.user, api.dc.site.controllers);
-  return Object.fromEntries(RIGHTS.map((right) => [right, access.has(right) && evaluateCondition(access.condition(right), doc) ? 1 : 0]));
+  return Object.fromEntries(RIGHTS.map((right) => [right, hasDocRight(access, right, doc) ? 1 : 0]));
 }
 
 /**

@@ -5,6 +5,8 @@ import type { Doc } from '../../../model/document.ts';
 import { discardDocument } from '../../../model/lifecycle/discard-document.ts';
 import { saveDocument } from '../../../model/lifecycle/save-document.ts';
 import { loadReadableDocument } from '../../../model/load-document.ts';
+import { accessFor } from '../../../model/permissions.ts';
+import { requireDocRight } from '../../../model/steps/check-permission.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { isPlainObject } from '../../../util/json.ts';
 import type { MethodContext } from '../../method-context.ts';
@@ -58,8 +60,10 @@ export const cancelDoc = whitelist({
     const meta = requireDocType(api.dc, a.doctype);
     const stored = await loadReadableDocument(api.dc, meta, a.name, true);
     const input: Record<string, unknown> = { docstatus: 2 };
-    // Only a field of the DocType: Frappe sets any attribute, but only fields reach the row.
-    if (a.workflow_state_fieldname && a.workflow_state && meta.fieldMap.get(a.workflow_state_fieldname)?.column) input[a.workflow_state_fieldname] = a.workflow_state;
+    // Only a field that may change after submit, as a workflow's state field does: a cancel skips
+    // validation, so any other field named here would change unchecked. Others are ignored.
+    const stateField = a.workflow_state_fieldname ? meta.fieldMap.get(a.workflow_state_fieldname) : undefined;
+    if (stateField?.column && stateField.allowOnSubmit && a.workflow_state) input[stateField.fieldname] = a.workflow_state;
     const doc = await saveDocument(lockedNow(api.dc), meta, stored, input);
     return updatedDocs(api, meta, doc, 'Cancelled', 'red');
   },
@@ -97,9 +101,14 @@ function takeLocalNames(sent: Record<string, unknown>): string | undefined {
   return localname;
 }
 
-/** Frappe's send_updated_docs and its alert: the saved document (with `localname`) and its docinfo. */
+/**
+ * Frappe's send_updated_docs and its alert: the saved document (with `localname`) and its docinfo,
+ * which, as Frappe's get_docinfo, needs read permission on it (a create-only role's save is refused
+ * whole, 403).
+ */
 async function updatedDocs(api: MethodContext, meta: DocTypeMeta, doc: Doc, alert: string, indicator: string, localname?: string): Promise<MethodResponse> {
-  api.dc.messages.push({ message: alert, title: 'Message', indicator, alert: 1 });
+  requireDocRight(accessFor(meta, api.user, api.dc.site.controllers), api.user, 'read', doc);
+  api.msgprint(alert, { indicator, alert: true });
   const dict = asDict(api.dc, meta, doc);
   if (localname !== undefined) dict.localname = localname;
   return new MethodResponse(undefined, { docs: [dict], docinfo: await docinfoOf(api, meta, doc) });
