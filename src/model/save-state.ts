@@ -17,6 +17,8 @@ export interface SaveState {
   /** docstatus before and after this save (before is null on insert). */
   readonly from: number | null;
   readonly to: number;
+  /** On insert, the document this one amends as the caller may read it, once the amendment check has loaded it. */
+  amends?: Doc;
 }
 
 /** One named step of a lifecycle table. */

@@ -95,7 +95,8 @@ async function attachFileRoute(request: FastifyRequest, reply: FastifyReply, for
   if (typeof form.filedata !== 'string' || form.filedata === '') throw appError('MANDATORY', 'filedata is required');
   if (typeof form.filename !== 'string' || form.filename === '') throw appError('MANDATORY', 'filename is required');
   // Frappe's attach_file begins with frappe.get_doc(doctype, docname): there is no unattached form of it.
-  if (!form.doctype || !form.docname) throw appError('MANDATORY', 'doctype and docname are required');
+  const named = (v: unknown) => (typeof v === 'string' && v !== '') || typeof v === 'number';
+  if (typeof form.doctype !== 'string' || form.doctype === '' || !named(form.docname)) throw appError('MANDATORY', 'doctype and docname are required');
   const bytes = formFlag(form.decode_base64) ? base64Bytes(form.filedata) : Buffer.from(form.filedata, 'utf8');
   const staged = await stageUpload(ctx, Readable.from([bytes]));
   const fields = { doctype: form.doctype, docname: form.docname, fieldname: form.docfield, folder: form.folder, is_private: form.is_private };

@@ -16,13 +16,13 @@ function amendedFrom(s: SaveState): string | null {
 }
 
 /**
- * The document a new one amends, as the amender may read it. An amendment takes the original's
- * name, attachments and a Version against it, so one the amender may not read is refused as
- * missing (404) before anything of it is used; Frappe asks nothing here.
+ * Loads the document a new one amends, as the amender may read it, into `s.amends`. An amendment
+ * takes the original's name, attachments and a Version against it, so one the amender may not
+ * read is refused as missing (404) before anything of it is used; Frappe asks nothing here.
  */
-export async function readAmendedDocument(s: SaveState): Promise<Doc | null> {
+export async function readAmendedDocument(s: SaveState): Promise<void> {
   const from = amendedFrom(s);
-  return from ? loadReadableDocument(s.dc, s.meta, from) : null;
+  if (from) s.amends = await loadReadableDocument(s.dc, s.meta, from);
 }
 
 /**
@@ -31,9 +31,8 @@ export async function readAmendedDocument(s: SaveState): Promise<Doc | null> {
  * name and with their rights, as Frappe's `_file.save()`.
  */
 export async function copyAmendedAttachments(s: SaveState, insert: Insert): Promise<void> {
-  const from = amendedFrom(s);
-  if (!from) return;
-  const { files, rows } = await attachmentsOf(s.dc, s.meta.name, from);
+  if (!s.amends) return;
+  const { files, rows } = await attachmentsOf(s.dc, s.meta.name, String(s.amends.name));
   for (const row of rows) {
     await insert(s.dc, files!, {
       file_url: row.file_url, file_name: row.file_name, is_private: row.is_private ?? 0,
@@ -48,8 +47,7 @@ export async function copyAmendedAttachments(s: SaveState, insert: Insert): Prom
  */
 export async function saveAmendmentVersion(s: SaveState, insert: Insert): Promise<void> {
   const versionMeta = s.dc.site.meta.get('Version');
-  if (!s.meta.trackChanges || !versionMeta) return;
-  const original = await readAmendedDocument(s);
-  const record = original && versionRecord(s.dc.site.meta, s.meta, original, s.doc);
+  if (!s.amends || !s.meta.trackChanges || !versionMeta) return;
+  const record = versionRecord(s.dc.site.meta, s.meta, s.amends, s.doc);
   if (record) await insert(asTrusted(s.dc), versionMeta, record);
 }
