@@ -12,27 +12,41 @@ export const MARIADB_ADMIN = { host: '127.0.0.1', port: 3306, user: 'root' };
 
 export const REDIS_HOST = { host: '127.0.0.1', port: 6379 };
 
-/** True when PostgreSQL at `adminUrl` accepts a connection within two seconds. */
-export async function postgresReachable(adminUrl = PG_ADMIN_URL): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
+/**
+ * True when a server answers: a refused or unresolvable connection means none is running; any
+ * other failure (a timeout on a machine busy with the suite, a full connection table) is tried
+ * again, three times in all, five seconds each, so a slow moment never skips a dialect's tests.
+ */
+async function answers(connect: () => Promise<void>): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await connect();
+      return true;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || attempt === 3) return false;
+    }
   }
 }
 
-/** True when MariaDB accepts a connection within two seconds. */
-export async function mariadbReachable(): Promise<boolean> {
-  try {
-    const conn = await mysql.createConnection({ ...MARIADB_ADMIN, connectTimeout: 2000 });
+/** True when PostgreSQL at `adminUrl` accepts a connection. */
+export function postgresReachable(adminUrl = PG_ADMIN_URL): Promise<boolean> {
+  return answers(async () => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+    try {
+      await client.connect();
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  });
+}
+
+/** True when MariaDB accepts a connection. */
+export function mariadbReachable(): Promise<boolean> {
+  return answers(async () => {
+    const conn = await mysql.createConnection({ ...MARIADB_ADMIN, connectTimeout: 5000 });
     await conn.end();
-    return true;
-  } catch {
-    return false;
-  }
+  });
 }
 
 /** True when Redis's port accepts a TCP connection within a second. */

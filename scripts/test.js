@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The test command (`npm test`): the build when stale, dependency rules, then every test file
-// through node's test runner with tsx, longest first, with the type check running beside them.
+// through node's test runner with tsx, in a few processes of several files each (longest first),
+// with the type check running beside them.
 // Exits non-zero when any part fails.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
@@ -95,10 +96,8 @@ function findTests(dir, out = []) {
 }
 
 /**
- * The files ordered longest first, by their wall time in the last run that ran them (else in
- * test/durations.json, measured once; a file in neither counts as a long one). Node's test runner
- * starts files in the order given, two at a time: a long file started last would run alone at
- * the end while the other process idles.
+ * Each file's cost: its wall time in the last run that ran it (else in test/durations.json,
+ * measured once; a file in neither counts as a long one).
  */
 const durationsFile = path.join(cacheDir, 'durations.json');
 const seedFile = path.join(root, 'test', 'durations.json');
@@ -109,12 +108,11 @@ function readDurations(file) {
     return {};
   }
 }
-function longestFirst(list) {
+function costOf(list) {
   const known = { ...readDurations(seedFile), ...readDurations(durationsFile) };
   const times = list.map((f) => known[f]).filter((t) => typeof t === 'number').sort((a, b) => a - b);
   const unknown = times.length > 0 ? times[Math.floor(times.length * 0.75)] : 0;
-  const cost = (f) => (typeof known[f] === 'number' ? known[f] : unknown);
-  return [...list].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b));
+  return (f) => (typeof known[f] === 'number' ? known[f] : unknown);
 }
 /** Adds this run's file durations (written by test/helpers/durations-reporter.js) to the record. */
 function recordDurations(runFile) {
@@ -123,6 +121,65 @@ function recordDurations(runFile) {
   const record = readDurations(durationsFile);
   for (const [file, ms] of Object.entries(ran)) record[path.relative(root, path.resolve(root, file)).split(path.sep).join('/')] = ms;
   fs.writeFileSync(durationsFile, `${JSON.stringify(record, Object.keys(record).sort(), 2)}\n`);
+}
+
+/**
+ * The files run in a few processes ("shards"), each a sequence of files, rather than a process per
+ * file: loading src/ through tsx costs a process about two seconds of CPU, which over some 170
+ * files was a third of the suite's. Node's runner starts the shards two at a time in the order
+ * given. A shard holds files, longest first, up to a quarter of the time still unplaced (or one
+ * file when it is longer), so the shards shrink towards the end and the last to start is short:
+ * neither process idles long while the other finishes. Three at a time gained nothing: the
+ * database servers take the rest of the two cores.
+ */
+const SHARD_FLOOR_MS = 8_000;
+const SLOTS = 2;
+function planShards(files) {
+  const cost = costOf(files);
+  const list = [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b));
+  let unplaced = list.reduce((sum, f) => sum + cost(f), 0);
+  const shards = [];
+  let current = [];
+  let filled = 0;
+  for (const file of list) {
+    current.push(file);
+    filled += cost(file);
+    if (filled >= Math.max(SHARD_FLOOR_MS, unplaced / (2 * SLOTS))) {
+      shards.push(current);
+      unplaced -= filled;
+      current = [];
+      filled = 0;
+    }
+  }
+  if (current.length > 0) shards.push(current);
+  return shards;
+}
+
+/**
+ * Writes each shard as a module that imports its files in turn. Their tests run in that order
+ * (each file's top level when it is imported), and the reporter still names each test's own file.
+ * A file that cannot be loaded fails as a test of its own; the rest of its shard runs.
+ */
+const shardDir = path.join(cacheDir, `shards-${process.pid}`);
+function writeShards(list) {
+  fs.mkdirSync(shardDir, { recursive: true });
+  return planShards(list).map((shard, i) => {
+    const file = path.join(shardDir, `shard-${String(i + 1).padStart(2, '0')}.mjs`);
+    const entries = shard.map((f) => [f, pathToFileURL(path.resolve(root, f)).href]);
+    fs.writeFileSync(file, `// Written by scripts/test.js for one run.
+import { test } from 'node:test';
+for (const [name, url] of ${JSON.stringify(entries, null, 2)}) {
+  try {
+    await import(url);
+  } catch (error) {
+    test(\`\${name} could not be loaded\`, () => {
+      throw error;
+    });
+  }
+}
+`);
+    return path.relative(root, file);
+  });
 }
 
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -135,17 +192,19 @@ if (typeCheck && !run('dependency rules', process.execPath, ['--import', tsxLoad
   typeCheck.stop();
   process.exit(1);
 }
-const files = longestFirst(only.length > 0 ? only : [...findTests(path.join(root, 'src')), ...findTests(path.join(root, 'test'))]);
+const files = only.length > 0 ? only : [...findTests(path.join(root, 'src')), ...findTests(path.join(root, 'test'))];
+const shards = writeShards(files);
 const ranDurations = path.join(cacheDir, `durations-${process.pid}.json`);
-const testsPassed = run(`tests (${files.length} files, longest first)`, process.execPath, [
+const testsPassed = run(`tests (${files.length} files in ${shards.length} processes, longest first)`, process.execPath, [
   '--import', tsxLoader,
   '--test',
-  '--test-concurrency=2',
+  `--test-concurrency=${SLOTS}`,
   '--test-timeout=300000',
   '--test-reporter=spec', '--test-reporter-destination=stdout',
   '--test-reporter=./test/helpers/durations-reporter.js', `--test-reporter-destination=${ranDurations}`,
-  ...files,
+  ...shards,
 ], { exitOnFailure: false });
+fs.rmSync(shardDir, { recursive: true, force: true });
 recordDurations(ranDurations);
 spawnSync(process.execPath, ['--import', tsxLoader, 'test/helpers/site-templates.ts', 'drop', templates], { cwd: root, stdio: 'inherit', env });
 const typesPassed = typeCheck ? await typeCheck.passed() : true;
