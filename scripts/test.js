@@ -197,6 +197,8 @@ const shards = writeShards(files);
 const ranDurations = path.join(cacheDir, `durations-${process.pid}.json`);
 const testsPassed = run(`tests (${files.length} files in ${shards.length} processes, longest first)`, process.execPath, [
   '--import', tsxLoader,
+  // Places in failure reports (`test at file:line`) in the TypeScript source, not tsx's output.
+  '--enable-source-maps',
   '--test',
   `--test-concurrency=${SLOTS}`,
   '--test-timeout=300000',
