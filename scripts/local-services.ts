@@ -14,8 +14,9 @@ export const REDIS_HOST = { host: '127.0.0.1', port: 6379 };
 
 /**
  * True when a server answers: a refused or unresolvable connection means none is running; any
- * other failure (a timeout on a machine busy with the suite, a full connection table) is tried
- * again, three times in all, five seconds each, so a slow moment never skips a dialect's tests.
+ * other failure (a timeout on a machine busy with the suite, a full connection table, a server
+ * still starting) is tried again a second later, three attempts of five seconds at most, so a
+ * slow moment never skips a dialect's tests.
  */
 async function answers(connect: () => Promise<void>): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
@@ -25,6 +26,7 @@ async function answers(connect: () => Promise<void>): Promise<boolean> {
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || attempt === 3) return false;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }
 }

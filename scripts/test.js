@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { OWN_PROCESS_MARKER, SLOTS, planShards, processTimeoutMs, removeStaleShardFolders, shardFolder, writeShards } from './test-shards.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
@@ -95,6 +96,15 @@ function findTests(dir, out = []) {
   return out;
 }
 
+/** The files named on the command line, as paths from the root; a folder stands for its test files. */
+function chosenFiles(args) {
+  return args.flatMap((arg) => {
+    const full = path.resolve(root, arg);
+    const files = fs.statSync(full, { throwIfNoEntry: false })?.isDirectory() ? findTests(full) : [path.relative(root, full)];
+    return files.map((f) => f.split(path.sep).join('/'));
+  });
+}
+
 /**
  * Each file's cost: its wall time in the last run that ran it (else in test/durations.json,
  * measured once; a file in neither counts as a long one).
@@ -123,65 +133,6 @@ function recordDurations(runFile) {
   fs.writeFileSync(durationsFile, `${JSON.stringify(record, Object.keys(record).sort(), 2)}\n`);
 }
 
-/**
- * The files run in a few processes ("shards"), each a sequence of files, rather than a process per
- * file: loading src/ through tsx costs a process about two seconds of CPU, which over some 170
- * files was a third of the suite's. Node's runner starts the shards two at a time in the order
- * given. A shard holds files, longest first, up to a quarter of the time still unplaced (or one
- * file when it is longer), so the shards shrink towards the end and the last to start is short:
- * neither process idles long while the other finishes. Three at a time gained nothing: the
- * database servers take the rest of the two cores.
- */
-const SHARD_FLOOR_MS = 8_000;
-const SLOTS = 2;
-function planShards(files) {
-  const cost = costOf(files);
-  const list = [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b));
-  let unplaced = list.reduce((sum, f) => sum + cost(f), 0);
-  const shards = [];
-  let current = [];
-  let filled = 0;
-  for (const file of list) {
-    current.push(file);
-    filled += cost(file);
-    if (filled >= Math.max(SHARD_FLOOR_MS, unplaced / (2 * SLOTS))) {
-      shards.push(current);
-      unplaced -= filled;
-      current = [];
-      filled = 0;
-    }
-  }
-  if (current.length > 0) shards.push(current);
-  return shards;
-}
-
-/**
- * Writes each shard as a module that imports its files in turn. Their tests run in that order
- * (each file's top level when it is imported), and the reporter still names each test's own file.
- * A file that cannot be loaded fails as a test of its own; the rest of its shard runs.
- */
-const shardDir = path.join(cacheDir, `shards-${process.pid}`);
-function writeShards(list) {
-  fs.mkdirSync(shardDir, { recursive: true });
-  return planShards(list).map((shard, i) => {
-    const file = path.join(shardDir, `shard-${String(i + 1).padStart(2, '0')}.mjs`);
-    const entries = shard.map((f) => [f, pathToFileURL(path.resolve(root, f)).href]);
-    fs.writeFileSync(file, `// Written by scripts/test.js for one run.
-import { test } from 'node:test';
-for (const [name, url] of ${JSON.stringify(entries, null, 2)}) {
-  try {
-    await import(url);
-  } catch (error) {
-    test(\`\${name} could not be loaded\`, () => {
-      throw error;
-    });
-  }
-}
-`);
-    return path.relative(root, file);
-  });
-}
-
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const tsxLoader = 'tsx';
 // The tests import src/ through tsx, but the svc processes they start run bin/svc.js, which runs
@@ -192,19 +143,31 @@ if (typeCheck && !run('dependency rules', process.execPath, ['--import', tsxLoad
   typeCheck.stop();
   process.exit(1);
 }
-const files = only.length > 0 ? only : [...findTests(path.join(root, 'src')), ...findTests(path.join(root, 'test'))];
-const shards = writeShards(files);
+const files = only.length > 0 ? chosenFiles(only) : [...findTests(path.join(root, 'src')), ...findTests(path.join(root, 'test'))];
+const ownProcess = (f) => {
+  try {
+    return fs.readFileSync(path.join(root, f), 'utf8').includes(OWN_PROCESS_MARKER);
+  } catch {
+    return false; // a missing file fails in its shard, named
+  }
+};
+const plan = planShards(files, costOf(files), ownProcess);
+removeStaleShardFolders();
+const shardDir = shardFolder();
+const entries = writeShards(plan, shardDir, root);
 const ranDurations = path.join(cacheDir, `durations-${process.pid}.json`);
-const testsPassed = run(`tests (${files.length} files in ${shards.length} processes, longest first)`, process.execPath, [
+// Ctrl-C reaches the test processes too; this process waits for them to end and cleans up.
+process.on('SIGINT', () => {});
+const testsPassed = run(`tests (${files.length} files in ${plan.length} processes, longest first)`, process.execPath, [
   '--import', tsxLoader,
   // Places in failure reports (`test at file:line`) in the TypeScript source, not tsx's output.
   '--enable-source-maps',
   '--test',
   `--test-concurrency=${SLOTS}`,
-  '--test-timeout=300000',
+  `--test-timeout=${processTimeoutMs(plan)}`,
   '--test-reporter=spec', '--test-reporter-destination=stdout',
   '--test-reporter=./test/helpers/durations-reporter.js', `--test-reporter-destination=${ranDurations}`,
-  ...shards,
+  ...entries,
 ], { exitOnFailure: false });
 fs.rmSync(shardDir, { recursive: true, force: true });
 recordDurations(ranDurations);

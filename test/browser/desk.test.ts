@@ -30,11 +30,11 @@ async function choose(page: Page, select: string, option: string): Promise<void>
   await page.locator('.p-select-overlay').waitFor({ state: 'detached' });
 }
 
-/** Types into a Link field and picks the suggestion search_link answered. */
 /**
- * Types the start of `value`, waits for it among the suggestions, types one more character and
- * picks the first at once by keyboard: within the autocomplete's typing delay (150 ms). The
- * search that delay still makes must not open the list again over what the user does next.
+ * Types the start of `value` into a Link field, waits for it among the suggestions search_link
+ * answered, types one more character and picks the first at once by keyboard: within the
+ * autocomplete's typing delay (150 ms). The search that delay still makes must not open the list
+ * again over what the user does next. `value` is the first suggestion for its first six characters.
  */
 async function pickLink(page: Page, input: string, value: string): Promise<void> {
   await page.fill(input, value.slice(0, 5));

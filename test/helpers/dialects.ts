@@ -75,12 +75,14 @@ export function enabledDialects(): Promise<Dialect[]> {
     const wanted = (process.env.SVC_TEST_DIALECTS ?? 'sqlite,postgres,mariadb').split(',').map((d) => d.trim());
     const out: Dialect[] = [];
     if (wanted.includes('sqlite')) out.push(sqlite);
+    // Probed side by side: a server that never answers costs its probe's retries once, not twice.
+    const [postgresUp, mariadbUp] = await Promise.all([wanted.includes('postgres') && postgresReachable(), wanted.includes('mariadb') && mariadbReachable()]);
     if (wanted.includes('postgres')) {
-      if (await postgresReachable()) out.push(postgres);
+      if (postgresUp) out.push(postgres);
       else announceSkip('PostgreSQL at 127.0.0.1:5432 is not reachable: PostgreSQL tests are SKIPPED');
     }
     if (wanted.includes('mariadb')) {
-      if (await mariadbReachable()) out.push(mariadb);
+      if (mariadbUp) out.push(mariadb);
       else announceSkip('MariaDB at 127.0.0.1:3306 is not reachable: MariaDB tests are SKIPPED');
     }
     return out;

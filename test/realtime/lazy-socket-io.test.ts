@@ -28,8 +28,8 @@ function rawExchange(base: string, request: string, until?: RegExp): Promise<str
 
 /**
  * socket.io is loaded on the first request for /socket.io/, not at start (realtime-server.ts):
- * a server no client opens a socket to never pays for it. Its own file: socket.io must not have
- * been loaded by anything else in this process.
+ * a server no client opens a socket to never pays for it. Its own file, and its own process
+ * (test-runner: own process): socket.io must not have been loaded by anything else in it.
  */
 describe('socket.io loaded on first use', { skip: !sqlite && 'SQLite is not enabled' }, () => {
   let site: TestSite;
