@@ -169,7 +169,9 @@ const testsPassed = run(`tests (${files.length} files in ${plan.length} processe
   '--test-reporter=./test/helpers/durations-reporter.js', `--test-reporter-destination=${ranDurations}`,
   ...entries,
 ], { exitOnFailure: false });
-fs.rmSync(shardDir, { recursive: true, force: true });
+// Kept when something failed: a failure in a shard's own code names its module (the next run removes it).
+if (testsPassed) fs.rmSync(shardDir, { recursive: true, force: true });
+else process.stdout.write(`\nThe shard modules of this run are kept in ${shardDir}\n`);
 recordDurations(ranDurations);
 spawnSync(process.execPath, ['--import', tsxLoader, 'test/helpers/site-templates.ts', 'drop', templates], { cwd: root, stdio: 'inherit', env });
 const typesPassed = typeCheck ? await typeCheck.passed() : true;
