@@ -14,11 +14,11 @@ export interface AttachmentRow {
 
 /**
  * The File records attached to a document (folders aside), oldest first, read with no permission
- * rule: callers have checked the caller's rights on the document. Empty when the site has no File.
+ * rule: callers have checked the caller's rights on the document. Null when the site has no File.
  */
-export async function attachmentsOf(dc: DocContext, doctype: string, name: string): Promise<{ files: DocTypeMeta | null; rows: AttachmentRow[] }> {
-  const files = dc.site.meta.get(ATTACHMENT_DOCTYPE) ?? null;
-  if (!files) return { files, rows: [] };
+export async function attachmentsOf(dc: DocContext, doctype: string, name: string): Promise<{ files: DocTypeMeta; rows: AttachmentRow[] } | null> {
+  const files = dc.site.meta.get(ATTACHMENT_DOCTYPE);
+  if (!files) return null;
   const b = dc.tx.builder;
   const rows = await dc.tx.all<AttachmentRow>(
     b.selectFrom(b.dynamic.table(files.tableName).as('t')).select(['t.name', 't.file_url', 't.file_name', 't.is_private'])

@@ -70,10 +70,11 @@ export async function deleteDocument(dc: DocContext, meta: DocTypeMeta, doc: Doc
  */
 async function deleteAttachments(dc: DocContext, meta: DocTypeMeta, doc: Doc): Promise<void> {
   if (meta.istable) return;
-  const { files, rows } = await attachmentsOf(dc, meta.name, String(doc.name));
+  const attached = await attachmentsOf(dc, meta.name, String(doc.name));
+  if (!attached) return;
   const trusted = asTrusted(dc);
-  for (const { name } of rows) {
-    const file = files && (await selectRow(dc.tx, files, name, TRUE, true));
-    if (file) await deleteDocument(trusted, files, file);
+  for (const { name } of attached.rows) {
+    const file = await selectRow(dc.tx, attached.files, name, TRUE, true);
+    if (file) await deleteDocument(trusted, attached.files, file);
   }
 }

@@ -31,10 +31,10 @@ export async function readAmendedDocument(s: SaveState): Promise<void> {
  * name and with their rights, as Frappe's `_file.save()`.
  */
 export async function copyAmendedAttachments(s: SaveState, insert: Insert): Promise<void> {
-  if (!s.amends) return;
-  const { files, rows } = await attachmentsOf(s.dc, s.meta.name, String(s.amends.name));
-  for (const row of rows) {
-    await insert(s.dc, files!, {
+  const attached = s.amends && (await attachmentsOf(s.dc, s.meta.name, String(s.amends.name)));
+  if (!attached) return;
+  for (const row of attached.rows) {
+    await insert(s.dc, attached.files, {
       file_url: row.file_url, file_name: row.file_name, is_private: row.is_private ?? 0,
       attached_to_doctype: s.meta.name, attached_to_name: String(s.doc.name), folder: 'Home/Attachments',
     });
