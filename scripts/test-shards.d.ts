@@ -8,6 +8,7 @@ export interface Shard {
 }
 export declare const SLOTS: number;
 export declare const OWN_PROCESS_MARKER: string;
+export declare function leakingHooks(source: string): string[];
 export declare function planShards(files: string[], cost: (file: string) => number, ownProcess: (file: string) => boolean): Shard[];
 export declare function processTimeoutMs(shards: Array<Pick<Shard, 'ms'>>): number;
 export declare function shardFolder(pid?: number): string;

@@ -16,6 +16,17 @@ const SHARD_CEILING_MS = 90_000;
 export const OWN_PROCESS_MARKER = 'test-runner: own process';
 
 /**
+ * The hooks a file declares at its top level that reach beyond it. They attach to its process's
+ * root test, which its whole shard shares: a top-level `beforeEach` or `afterEach` runs around the
+ * tests of the files before it that have not started yet, and a top-level `before` runs when it is
+ * declared, while those files' tests run. (A top-level `after` is harmless: it runs as the process
+ * ends.) Such hooks belong inside a `describe`.
+ */
+export function leakingHooks(source) {
+  return [...source.matchAll(/^(?:test\.)?(before|beforeEach|afterEach)\s*\(/gm)].map((m) => m[1]);
+}
+
+/**
  * Plans the run: files longest first, each shard taking files until it holds a quarter of the
  * time still unplaced (within the floor and ceiling; one file longer than that stands alone), so
  * the shards shrink towards the end and the last to start is short: neither slot idles long while

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OWN_PROCESS_MARKER, SLOTS, planShards, processTimeoutMs, removeStaleShardFolders, shardFolder, writeShards } from './test-shards.js';
+import { OWN_PROCESS_MARKER, SLOTS, leakingHooks, planShards, processTimeoutMs, removeStaleShardFolders, shardFolder, writeShards } from './test-shards.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
@@ -144,13 +144,20 @@ if (typeCheck && !run('dependency rules', process.execPath, ['--import', tsxLoad
   process.exit(1);
 }
 const files = only.length > 0 ? chosenFiles(only) : [...findTests(path.join(root, 'src')), ...findTests(path.join(root, 'test'))];
-const ownProcess = (f) => {
+const sources = new Map(files.map((f) => {
   try {
-    return fs.readFileSync(path.join(root, f), 'utf8').includes(OWN_PROCESS_MARKER);
+    return [f, fs.readFileSync(path.join(root, f), 'utf8')];
   } catch {
-    return false; // a missing file fails in its shard, named
+    return [f, '']; // a missing file fails in its shard, named
   }
-};
+}));
+const ownProcess = (f) => sources.get(f).includes(OWN_PROCESS_MARKER);
+const leaks = files.filter((f) => !ownProcess(f)).flatMap((f) => leakingHooks(sources.get(f)).map((hook) => `${f}: a top-level ${hook}() (put it inside a describe)`));
+if (leaks.length > 0) {
+  typeCheck?.stop();
+  process.stderr.write(`Test files share a process with the others of their shard; these hooks would reach their tests:\n  ${leaks.join('\n  ')}\n`);
+  process.exit(1);
+}
 const plan = planShards(files, costOf(files), ownProcess);
 removeStaleShardFolders();
 const shardDir = shardFolder();
