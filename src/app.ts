@@ -16,6 +16,7 @@ import { checkMaintenance } from './http/maintenance.ts';
 import { httpMethodTable } from './http/routes/http-methods.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerRequestLog } from './http/request-log.ts';
+import { lazyRequestLogger } from './http/request-logger.ts';
 import { registerFileRoutes } from './http/routes/files.ts';
 import { registerLoginPage } from './http/routes/login-page.ts';
 import { registerMultipart } from './http/multipart.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
