@@ -28,10 +28,10 @@ export class LazyRequestLogger implements FastifyBaseLogger {
     return (this.made ??= this.parent.child(this.bindings, this.options));
   }
 
-  /** Whether a line at `level` is written (a level pino was given beyond the standard ones: assume so). */
-  private writes(level: string): boolean {
+  /** Writes a line at `level` when the level lets it through (a level beyond pino's standard ones: assume so). */
+  private write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', args: LogArgs): void {
     const threshold = LEVEL_VALUES[this.level];
-    return threshold === undefined || LEVEL_VALUES[level] >= threshold;
+    if (threshold === undefined || LEVEL_VALUES[level] >= threshold) this.real()[level](...args);
   }
 
   get level(): string {
@@ -43,27 +43,27 @@ export class LazyRequestLogger implements FastifyBaseLogger {
   }
 
   fatal(...args: LogArgs): void {
-    if (this.writes('fatal')) this.real().fatal(...args);
+    this.write('fatal', args);
   }
 
   error(...args: LogArgs): void {
-    if (this.writes('error')) this.real().error(...args);
+    this.write('error', args);
   }
 
   warn(...args: LogArgs): void {
-    if (this.writes('warn')) this.real().warn(...args);
+    this.write('warn', args);
   }
 
   info(...args: LogArgs): void {
-    if (this.writes('info')) this.real().info(...args);
+    this.write('info', args);
   }
 
   debug(...args: LogArgs): void {
-    if (this.writes('debug')) this.real().debug(...args);
+    this.write('debug', args);
   }
 
   trace(...args: LogArgs): void {
-    if (this.writes('trace')) this.real().trace(...args);
+    this.write('trace', args);
   }
 
   silent(): void {}

@@ -87,12 +87,12 @@ describe('SQLite WAL checkpoints on a thread of their own', () => {
       await insertRows(db, 150, round * 150);
       largest = Math.max(largest, walBytes(file));
     }
-    // 6,000 commits of a page or two each: with no checkpoint at all (SQLite's own is out of the
-    // way) the WAL would reach 20 to 40 restart lengths. The bound is what the thread keeps: 2–8 lengths were seen, and 16 once on a machine saturated
-    // by the whole suite, where the thread's turns come late. It does not single out the restart
-    // with writes held: between these commits a passive checkpoint often catches up, and SQLite
-    // then starts the WAL over by itself (with restartFrames out of reach the WAL peaked at about
-    // 7 lengths). The next test checks the restart itself.
+    // 6,000 commits of a page or two each: with no checkpoint at all (SQLite's own is out of the way)
+    // the WAL would reach 20 to 40 restart lengths. The bound is what the thread keeps: 2–8 lengths
+    // were seen, and 16 once on a machine saturated by the whole suite, where the thread's turns come
+    // late. It does not single out the restart with writes held: between these commits a passive
+    // checkpoint often catches up, and SQLite then starts the WAL over by itself (with restartFrames
+    // out of reach the WAL peaked at about 7 lengths). The next test checks the restart itself.
     const pageFrame = 4096 + 24;
     assert.ok(largest < 20 * restartFrames * pageFrame, `the WAL reached ${largest} bytes`);
     const count = await db.read((tx) => tx.first<{ n: number }>(statement('select count(*) as n from "t"')));
