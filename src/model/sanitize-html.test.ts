@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { sanitizeHtml, sanitizeStyle } from './sanitize-html.ts';
+import xssModule from 'xss';
+import { sanitizeHtml, sanitizeStyle, stripInvisible } from './sanitize-html.ts';
 
 describe("sanitizeHtml: Frappe's sanitize_html (bleach) on text fields", () => {
   const cases: Array<[string, string, string]> = [
@@ -20,10 +21,21 @@ describe("sanitizeHtml: Frappe's sanitize_html (bleach) on text fields", () => {
     ['a non-image data: URL goes', '<img src="data:text/html;base64,PHNjcmlwdD4=">', '<img>'],
     ['plain text with < and > is untouched', '1 < 2 and 3 > 2', '1 < 2 and 3 > 2'],
     ['JSON is untouched', '{"a": "<b>x</b>"}', '{"a": "<b>x</b>"}'],
+    ['control characters go, line breaks stay', '<p>a\u0000b\tc\u001fd\u007fe\r\nf\u0080</p>', '<p>abcde\r\nf\u0080</p>'],
+    ['a control character cannot split a tag name', '<scr\u0001ipt>x</scr\u0001ipt>', '&lt;script&gt;x&lt;/script&gt;'],
   ];
   for (const [name, input, output] of cases) {
     it(name, () => assert.equal(sanitizeHtml(input), output));
   }
+
+  it("strips what xss's own stripBlankChar strips, character for character", () => {
+    const xssStrip = (xssModule as unknown as { stripBlankChar(html: string): string }).stripBlankChar;
+    const every = Array.from({ length: 0x100 }, (_, code) => String.fromCharCode(code)).join('');
+    for (const text of [every, `<p>${every}</p>`, 'emoji \u{1f600} and a lone \ud800 surrogate\u0007', '']) {
+      assert.equal(stripInvisible(text), xssStrip(text));
+    }
+    assert.equal(stripInvisible(every).length, 0x100 - 31);
+  });
 
   it('keeps only allowed, well-formed declarations of a style', () => {
     assert.equal(sanitizeStyle('color: red; position: fixed; width: 10px'), 'color: red; width: 10px;');

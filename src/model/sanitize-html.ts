@@ -49,7 +49,8 @@ const CSS_PROPERTIES = new Set([
 const filter = new FilterXSS({
   whiteList: Object.fromEntries(TAGS.map((t) => [t, ATTRIBUTES])),
   allowCommentTag: false,
-  stripBlankChar: true,
+  // Done by stripInvisible below: xss's own splits the text into one string per character.
+  stripBlankChar: false,
   css: false,
   onTagAttr(_tag: string, name: string, value: string) {
     if (name.startsWith('data-') && /^data-[a-z0-9_.-]+$/i.test(name)) return `${name}="${escapeAttrValue(value)}"`;
@@ -90,7 +91,16 @@ function escapeUrlAttr(value: string): string {
 export function sanitizeHtml(value: string): string {
   if (!/<[A-Za-z!/?]/.test(value)) return value;
   if (looksLikeJson(value)) return value;
-  return filter.process(value);
+  return filter.process(stripInvisible(value));
+}
+
+/**
+ * The text without the control characters xss's `stripBlankChar` removes (C0 controls but line
+ * feed and carriage return, and DEL), first, as it does them. xss builds an array of one-character
+ * strings and joins it again: about 2.5 µs of the 3.6 a ToDo's description took to sanitise.
+ */
+export function stripInvisible(html: string): string {
+  return html.replace(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 
 function looksLikeJson(value: string): boolean {
