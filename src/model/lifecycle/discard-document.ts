@@ -2,7 +2,7 @@ import { appError } from '../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import { updateRow } from '../../storage/repository.ts';
 import type { DocContext } from '../doc-context.ts';
-import type { Doc } from '../document.ts';
+import { copyDoc, type Doc } from '../document.ts';
 import { notifyUpdate } from '../notify-realtime.ts';
 import { accessFor, type DocAccess } from '../permissions.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
@@ -40,7 +40,7 @@ const discardSteps: Array<[string, (s: DiscardState) => unknown]> = [
 export async function discardDocument(dc: DocContext, meta: DocTypeMeta, stored: Doc): Promise<Doc> {
   // Frappe's form offers Discard only on submittable DocTypes; elsewhere docstatus 2 would lock a document for good.
   if (!meta.isSubmittable || meta.issingle || meta.istable) throw appError('VALIDATION', `${meta.name} is not submittable: only drafts of submittable documents can be discarded`);
-  const state: DiscardState = { dc, meta, access: accessFor(meta, dc.user, dc.site.controllers), doc: structuredClone(stored) };
+  const state: DiscardState = { dc, meta, access: accessFor(meta, dc.user, dc.site.controllers), doc: copyDoc(stored) };
   await runSteps(discardSteps, state);
   return state.doc;
 }

@@ -2,7 +2,7 @@ import { appError } from '../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import { coerceValue } from '../coerce-value.ts';
 import type { DocContext } from '../doc-context.ts';
-import type { ChildRow, Doc } from '../document.ts';
+import { copyDoc, type ChildRow, type Doc } from '../document.ts';
 import { accessFor } from '../permissions.ts';
 import type { SaveState, SaveStep } from '../save-state.ts';
 import { applyDefaults } from '../steps/apply-defaults.ts';
@@ -64,7 +64,7 @@ export async function saveDocument(dc: DocContext, meta: DocTypeMeta, old: Doc, 
   checkTimestamp(input.modified, old, dc.now);
   // Write permission is judged on the stored document, so a client cannot grant itself access by changing owner-like fields.
   requireDocRight(access, dc.user, 'write', old);
-  const doc: Doc = structuredClone(old);
+  const doc: Doc = copyDoc(old);
   mergeInput(meta, dc.site.meta, doc, input);
   for (const table of meta.tableFields) {
     const child = dc.site.meta.get(table.options!);
