@@ -1,3 +1,5 @@
+import { objectOf } from '../util/own.ts';
+
 /**
  * A document in memory: field values by fieldname (snake_case, as on the wire), table fields as
  * lists of child rows. Standard fields (name, owner, ...) live alongside.
@@ -22,12 +24,8 @@ function copyValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(copyValue);
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return structuredClone(value);
-  const copy: Record<string, unknown> = proto === null ? Object.create(null) : {};
-  for (const key of Object.keys(value)) {
-    const item = copyValue((value as Record<string, unknown>)[key]);
-    // An own `__proto__` stays a value: assigning it would set the copy's prototype instead.
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
-    else copy[key] = item;
-  }
-  return copy;
+  const keys = Object.keys(value);
+  // objectOf keeps an own `__proto__` a value: assigning it would set the copy's prototype instead.
+  const copy = objectOf(keys, keys.map((key) => copyValue((value as Record<string, unknown>)[key])));
+  return proto === null ? Object.setPrototypeOf(copy, null) : copy;
 }
