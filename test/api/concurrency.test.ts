@@ -78,4 +78,12 @@ perDialect('concurrency', (site) => {
     assert.deepEqual(final.lines.map((r: any) => r.item), [`${writer}-a`, `${writer}-b`]);
     assert.equal((await list(site(), 'CC Line', { parent: 'CC Parent' })).json.data.length, 2, 'no orphan rows left behind');
   });
+
+  it('ten parallel PUTs of ten ToDos, one refused: the nine are stored, the refused one is as it was (on SQLite they share a COMMIT)', async () => {
+    const todos = await Promise.all(range(10).map((i) => post(site(), 'ToDo', { description: `todo ${i}` }).then((r) => r.json.data)));
+    const results = await Promise.all(todos.map((t, i) => put(site(), 'ToDo', t.name, { status: i === 4 ? 'Bogus' : 'Closed', description: `changed ${i}` })));
+    assert.deepEqual(results.map((r) => r.status), range(10).map((i) => (i === 4 ? 417 : 200)));
+    const stored = await Promise.all(todos.map((t) => get(site(), 'ToDo', t.name).then((r) => r.json.data)));
+    assert.deepEqual(stored.map((d) => [d.status, d.description]), range(10).map((i) => (i === 4 ? ['Open', 'todo 4'] : ['Closed', `changed ${i}`])));
+  });
 });

@@ -7,9 +7,10 @@ import { checkpointWorkerMain } from './sqlite-checkpoint-worker.ts';
 /** When the checkpoint thread is asked to work; the defaults suit a server, tests shorten them. */
 export interface CheckpointTiming {
   /**
-   * The thread is asked for a checkpoint every this many commits (it starts at the first ask): about
-   * SQLite's own 1,000 pages for a document write of four or five pages. Counting commits, not
-   * time, keeps a slow trickle of writes from paying a checkpoint's two fsyncs every few of them.
+   * The thread is asked for a checkpoint every this many committed writes (it starts at the first
+   * ask; a group commit counts each of its writes): about SQLite's own 1,000 pages for a document
+   * write of four or five pages. Counting writes, not time, keeps a slow trickle of writes from
+   * paying a checkpoint's two fsyncs every few of them.
    */
   nudgeCommits?: number;
   /** After the last request of a burst, one more checkpoint this much later (the burst's tail). */
@@ -23,8 +24,8 @@ export interface CheckpointTiming {
 }
 
 export interface Checkpointer {
-  /** Called after every commit of the writer. */
-  afterCommit(): void;
+  /** Called after every commit of the writer, with the number of writes it made durable. */
+  afterCommit(writes?: number): void;
   /** Ends the thread and waits for its connection to close (before the writer's own close). */
   close(): Promise<void>;
 }
@@ -48,9 +49,9 @@ const WORKER_SOURCE = `var __name = (fn) => fn;\n(${checkpointWorkerMain})();`;
  * that crosses 1,000 WAL pages, on the thread that committed: it copies the pages into the
  * database file and syncs both files, and the two fsyncs took 6 ms each here, during which the
  * event loop stood still: under 50 connections of updates, a checkpoint every hundred writes.
- * At a database's `nudgeCommits`-th commit in this process the thread starts, and from then on it
- * runs a PASSIVE checkpoint (beside the writer and readers, never blocking them) every
- * `nudgeCommits` commits; SQLite's own checkpoint stays only as a backstop. A passive checkpoint
+ * At a database's `nudgeCommits`-th committed write in this process the thread starts, and from
+ * then on it runs a PASSIVE checkpoint (beside the writer and readers, never blocking them) every
+ * `nudgeCommits` writes; SQLite's own checkpoint stays only as a backstop. A passive checkpoint
  * cannot finish while writes keep coming, and the WAL starts over only from a finished one, so once
  * it holds `restartFrames` this process's writes wait for one more checkpoint (reads go on).
  * That checkpoint ends with an fsync of the database file, which would write every page the
@@ -147,9 +148,9 @@ export function backgroundCheckpoints(
   };
 
   return {
-    afterCommit() {
+    afterCommit(writes = 1) {
       writtenSinceHold = true;
-      if (--commitsToGo > 0 || closed) return;
+      if ((commitsToGo -= writes) > 0 || closed) return;
       commitsToGo = nudgeCommits;
       if (!worker) start();
       else if (ready) worker.postMessage({ id: 0 });

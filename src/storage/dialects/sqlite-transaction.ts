@@ -3,6 +3,7 @@ import { Mutex } from '../../util/mutex.ts';
 import type { Database, DialectCapabilities, Query, Tx } from '../database.ts';
 import { toSqliteValue, type SqliteConnection } from './sqlite-driver.ts';
 import { nameCollisionFirst } from './sqlite-errors.ts';
+import { CommitGroups, type GroupLimits } from './sqlite-commit-groups.ts';
 
 /**
  * A transaction that begins at its first statement: work that never touches the database (a
@@ -86,16 +87,15 @@ function makeTx(builder: Kysely<any>, caps: DialectCapabilities, conn: SqliteCon
  * MariaDB's read pools: better-sqlite3 runs a statement whole on this thread, so nothing can
  * interleave with it, and a BEGIN/COMMIT pair around a document read added about a fifth to its
  * SELECT (2.7 µs of 14.7 with the writer open; the COMMIT releases the WAL read lock). Write
- * transactions run on the writer, serialised by a mutex; a write begins IMMEDIATE, so other
- * processes queue on the file lock.
+ * scopes run on the writer one at a time, serialised by a mutex, and commit in groups
+ * (sqlite-commit-groups.ts): a write resolves once the COMMIT holding it is done.
  */
 export function sqliteTransactions(
-  builder: Kysely<any>, caps: DialectCapabilities, writer: SqliteConnection, reader: SqliteConnection, afterEachCommit: () => void,
-): Pick<Database, 'read' | 'write'> & { holdWrites(fn: () => Promise<void>): Promise<void> } {
+  builder: Kysely<any>, caps: DialectCapabilities, writer: SqliteConnection, reader: SqliteConnection,
+  options: { onCommit: (writes: number) => void; groupLimits?: GroupLimits },
+): Pick<Database, 'read' | 'write'> & { holdWrites(fn: () => Promise<void>): Promise<void>; flushWrites(): Promise<void> } {
   const writeLock = new Mutex();
-  // Statements prepared once: these run on every write.
-  const writeBegin = writer.db.prepare('begin immediate');
-  const writeCommit = writer.db.prepare('commit');
+  const groups = new CommitGroups(writer.db, writeLock, options.onCommit, options.groupLimits);
   // Read scopes never begin a transaction: a scope that counts as begun from the start.
   const statementByStatement: LazyScope = { begun: true, begin: async () => {} };
 
@@ -105,6 +105,7 @@ export function sqliteTransactions(
     },
     async write(fn) {
       let release: (() => void) | null = null;
+      let joined = false;
       const commits: Array<() => void> = [];
       let beginning: Promise<void> | null = null;
       const scope: LazyScope = {
@@ -112,28 +113,40 @@ export function sqliteTransactions(
         // Memoised: statements issued in parallel inside one scope must not take the lock twice.
         begin: () =>
           (beginning ??= (async () => {
-            release = await writeLock.acquire();
-            writeBegin.run();
+            const acquired = await writeLock.acquire();
+            try {
+              joined = groups.enter();
+            } catch (err) {
+              acquired();
+              throw err;
+            }
+            release = acquired;
             scope.begun = true;
           })()),
       };
       let result;
       try {
         result = await fn(makeTx(builder, caps, writer, false, commits, scope));
-        if (scope.begun) {
-          writeCommit.run();
-          afterEachCommit();
-        }
       } catch (err) {
-        if (writer.db.inTransaction) writer.db.exec('rollback');
-        throw err;
-      } finally {
+        if (scope.begun) groups.undo(joined, err);
         (release as (() => void) | null)?.();
+        throw err;
+      }
+      if (scope.begun) {
+        let committed;
+        try {
+          committed = groups.keep(joined);
+        } finally {
+          (release as unknown as () => void)();
+        }
+        await committed;
       }
       for (const commit of commits) commit();
       return result;
     },
     /** Runs `fn` with this process's writes waiting (the checkpointer finishing a WAL). */
-    holdWrites: (fn) => writeLock.run(fn),
+    holdWrites: (fn) => groups.hold(fn),
+    /** Commits the writes waiting in an open group (before the connection closes). */
+    flushWrites: () => groups.flush(),
   };
 }

@@ -69,7 +69,9 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
   const readerConn = new SqliteConnection(reader);
   const writerConn = new SqliteConnection(writer);
   let checkpointer: Checkpointer | undefined;
-  const { read, write, holdWrites } = sqliteTransactions(builder, caps, writerConn, readerConn, () => checkpointer?.afterCommit());
+  const { read, write, holdWrites, flushWrites } = sqliteTransactions(builder, caps, writerConn, readerConn, {
+    onCommit: (writes) => checkpointer?.afterCommit(writes),
+  });
   if (options.checkpoints !== false) {
     checkpointer = backgroundCheckpoints(writer, { path: options.path, synchronous: synchronousPragma(options), ...options.checkpoints }, holdWrites);
   }
@@ -90,6 +92,7 @@ export function openSqlite(options: SqliteOptions): Database & NoticePoller {
     // BEGIN IMMEDIATE already holds the database's single write lock.
     async lockSchema() {},
     async close() {
+      await flushWrites();
       await checkpointer?.close();
       reader.close();
       writer.close();
