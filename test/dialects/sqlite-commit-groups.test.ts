@@ -71,14 +71,15 @@ describe('SQLite group commit: writes that arrive together share one COMMIT', ()
   });
 
   it('commits each write on its own while another connection writes to the file, and groups again once it has not for a while', async () => {
-    const db = transactions({ ...UNHURRIED, otherWriterPauseMs: 200 });
+    // A pause long enough for twenty writes on a machine loaded by the whole suite.
+    const db = transactions({ ...UNHURRIED, otherWriterPauseMs: 1000 });
     const tenWrites = (from: number) => Promise.all(Array.from({ length: 10 }, (_, n) => db.write((tx) => insert(tx, from + n))));
     db.outsiderWrites(1000);
     await tenWrites(0);
     db.outsiderWrites(1001);
     await tenWrites(10);
     assert.deepEqual(db.commits, Array(20).fill(1), 'another writer was seen at the first BEGIN of each ten');
-    await sleep(250);
+    await sleep(1100);
     await tenWrites(20);
     assert.deepEqual(db.commits.slice(20), [10]);
     assert.equal(db.stored().length, 32);
