@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Mutex } from '../../util/mutex.ts';
+import { Mutex } from '../../util/mutex.ts';
 
 /** When writes are grouped, and how far. */
 export interface GroupLimits {
@@ -39,11 +39,13 @@ interface Group {
 export class CommitGroups {
   private open: Group | null = null;
   private commitQueued = false;
-  /** `data_version` after this connection's last COMMIT: another value means another connection committed since. */
+  /** The writer's `data_version` when last read: it moves only when another connection commits. */
   private version: number;
   private otherWriterSeenAt = -Infinity;
   /** Checkpoints waiting for the lock: the group commits at once so that they get it. */
   private holdsWaiting = 0;
+  /** The writer's one lock: a write holds it from its first statement to its end, a hold or a COMMIT for theirs. */
+  private readonly lock = new Mutex();
   private readonly begin$: BetterSqlite3.Statement;
   private readonly commit$: BetterSqlite3.Statement;
   private readonly join$: BetterSqlite3.Statement;
@@ -53,7 +55,6 @@ export class CommitGroups {
 
   constructor(
     private readonly db: BetterSqlite3.Database,
-    private readonly lock: Mutex,
     /** Told how many writes each COMMIT made durable. */
     private readonly onCommit: (writes: number) => void,
     private readonly limits = GROUP_LIMITS,
@@ -68,6 +69,11 @@ export class CommitGroups {
     this.version = this.version$.get() as number;
   }
 
+  /** Waits for the writer's lock; answers the function that releases it. */
+  acquire(): Promise<() => void> {
+    return this.lock.acquire();
+  }
+
   /** With the lock held, before a write's first statement: begins a transaction or joins the open one. Answers whether it joined. */
   enter(): boolean {
     const open = this.open;
@@ -77,12 +83,14 @@ export class CommitGroups {
     }
     if (open) this.commit();
     this.begin$.run();
+    // Read after BEGIN, which may have waited for another process's lock.
+    const begun = performance.now();
     const version = this.version$.get() as number;
     if (version !== this.version) {
       this.version = version;
-      this.otherWriterSeenAt = performance.now();
+      this.otherWriterSeenAt = begun;
     }
-    this.open = { waiting: [], openedAt: performance.now() };
+    this.open = { waiting: [], openedAt: begun };
     return false;
   }
 

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { Mutex } from '../../util/mutex.ts';
 import type { Database, DialectCapabilities, Query, Tx } from '../database.ts';
 import { toSqliteValue, type SqliteConnection } from './sqlite-driver.ts';
 import { nameCollisionFirst } from './sqlite-errors.ts';
@@ -94,8 +93,7 @@ export function sqliteTransactions(
   builder: Kysely<any>, caps: DialectCapabilities, writer: SqliteConnection, reader: SqliteConnection,
   options: { onCommit: (writes: number) => void; groupLimits?: GroupLimits },
 ): Pick<Database, 'read' | 'write'> & { holdWrites(fn: () => Promise<void>): Promise<void>; flushWrites(): Promise<void> } {
-  const writeLock = new Mutex();
-  const groups = new CommitGroups(writer.db, writeLock, options.onCommit, options.groupLimits);
+  const groups = new CommitGroups(writer.db, options.onCommit, options.groupLimits);
   // Read scopes never begin a transaction: a scope that counts as begun from the start.
   const statementByStatement: LazyScope = { begun: true, begin: async () => {} };
 
@@ -113,7 +111,7 @@ export function sqliteTransactions(
         // Memoised: statements issued in parallel inside one scope must not take the lock twice.
         begin: () =>
           (beginning ??= (async () => {
-            const acquired = await writeLock.acquire();
+            const acquired = await groups.acquire();
             try {
               joined = groups.enter();
             } catch (err) {
