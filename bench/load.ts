@@ -127,15 +127,17 @@ export async function measure(server: Server, makeRequest: () => Request, option
  * summed. This machine's speed drifts by a fifth or more within minutes, so one long run each
  * would compare two different machines; taking turns gives both the same drift.
  */
-export async function measureInTurns(targets: Array<{ server: Server; headers: Record<string, string> }>, makeRequest: () => Request, options: LoadOptions, rounds = 3): Promise<Measurement[]> {
+export async function measureInTurns(
+  targets: Array<{ server: Server; headers: Record<string, string> }>, makeRequest: () => Request, options: LoadOptions, rounds = 3, generator = autocannonGenerator,
+): Promise<Measurement[]> {
   const runs = targets.map((t) => ({
     server: t.server, options: { ...options, headers: t.headers }, request: makeRequest(), rss: sampleRss(t.server.pid, RSS_SAMPLE_MS), tally: undefined as Tally | undefined,
   }));
   try {
-    for (const r of runs) await autocannonGenerator(r.server, r.request, r.options, options.warmupSeconds);
+    for (const r of runs) await generator(r.server, r.request, r.options, options.warmupSeconds);
     const seconds = Math.max(1, Math.round(options.seconds / rounds));
     for (let round = 0; round < rounds; round++) {
-      for (const r of runs) r.tally = add(r.tally, await timedRun(r.server, r.request, r.options, seconds, autocannonGenerator));
+      for (const r of runs) r.tally = add(r.tally, await timedRun(r.server, r.request, r.options, seconds, generator));
     }
     return runs.map((r) => measurementOf(r.tally!, r.rss.stop()));
   } finally {
