@@ -19,11 +19,13 @@ const CORES = os.availableParallelism();
 const TURNS = 3;
 
 /**
- * The most two workers could serve against one on this machine's cores: every core busy, each
- * request costing what it cost with one worker, in the server (`cpuUsPerReq`), the load generator
- * and anything else on the same cores (the database server, for PostgreSQL and MariaDB). One
- * worker's own figure is below the cores' worth when the single core it can use held it back;
- * the ratio of the two is what a perfectly scaling server would show.
+ * What two workers could serve against one on this machine's cores, estimated from one worker's
+ * costs: every core busy, each request costing what it cost with one worker, in the server
+ * (`cpuUsPerReq`), the load generator and anything else on the same cores (the database server,
+ * for PostgreSQL and MariaDB). One worker's own figure is below the cores' worth when the single
+ * core it can use held it back. An estimate, not a bound: the costs per request shift with two
+ * workers (a bench here measured 1.65x against an estimate of 1.55x), but a target far above it
+ * is out of the machine's reach.
  */
 export function workersCeiling(one: Measurement, cores: number): number {
   const otherUsPerReq = (one.otherCores * 1e6) / one.reqPerSec;
