@@ -48,7 +48,10 @@ async function openStream(base: string, query: string, auth: string, site: strin
   return {
     events,
     ended: () => ended,
-    async waitFor(match, ms = 3000) {
+    // Long enough for a loaded machine: an event judged for a subscriber who reads only some
+    // documents waits for the document's row from the database, and on PostgreSQL one delivery
+    // missed 3 s while the whole suite started at once. A match ends the wait at once.
+    async waitFor(match, ms = 10_000) {
       const until = performance.now() + ms;
       while (performance.now() < until) {
         const found = events.find(match);
