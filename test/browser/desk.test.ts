@@ -43,12 +43,16 @@ async function pickLink(page: Page, input: string, value: string): Promise<void>
   const option = page.getByRole('option').filter({ hasText: value }).first();
   await option.waitFor();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
-  await page.press(input, value[5]);
-  await page.press(input, 'ArrowDown');
-  await page.press(input, 'Enter');
-  assert.equal(await page.inputValue(input), value);
-  await page.clock.runFor(600);
-  await page.clock.resume();
+  try {
+    await page.press(input, value[5]);
+    await page.press(input, 'ArrowDown');
+    await page.press(input, 'Enter');
+    assert.equal(await page.inputValue(input), value);
+    await page.clock.runFor(600);
+  } finally {
+    // A failed pick must not leave the page's clock stopped for the tests that share the page.
+    await page.clock.resume();
+  }
   await page.waitForTimeout(600);
   assert.equal(await page.getByRole('listbox').count(), 0, `the suggestions for ${input} stay closed after the pick`);
 }
