@@ -27,7 +27,7 @@ const HEADER = ['', 'req/s', 'p50 ms', 'p99 ms', 'peak RSS MB', 'server CPU µs/
 const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}x`;
 
 /** The table of one scenario: svc, bare (when measured) and their ratio, then the targets. */
-export function scenarioReport(title: string, scenario: Pick<Scenario, 'kind'>, svc: Measurement, bare?: Measurement, database?: string): string {
+export function scenarioReport(title: string, scenario: Pick<Scenario, 'kind'>, svc: Measurement, bare?: Measurement): string {
   const rows = [measurementRow('svc', svc)];
   const targets: string[] = [];
   if (bare) {
@@ -40,10 +40,7 @@ export function scenarioReport(title: string, scenario: Pick<Scenario, 'kind'>, 
   targets.push(`peak RSS <= ${TARGETS.peakRssMb} MB: ${verdict(svc.peakRssMb <= TARGETS.peakRssMb)} (${mb(svc.peakRssMb)})`);
   if (svc.failed > 0 || (bare?.failed ?? 0) > 0) targets.push('!!! some answers were not 2xx');
   const others = [...disturbed('svc', svc), ...disturbed('bare', bare)];
-  // A database server in its own processes is part of the work, not a disturbance.
-  const warning = database
-    ? `  ${database} (and any other process) used ${svc.otherCores.toFixed(1)} cores besides svc and the load generator\n`
-    : others.length > 0 ? `  !!! other processes used CPU during the run (${others.join(', ')}): figures skewed\n` : '';
+  const warning = others.length > 0 ? `  !!! other processes used CPU during the run (${others.join(', ')}): figures skewed\n` : '';
   return `\n── ${title} ──\n${table(HEADER, rows)}\n  targets (svc): ${targets.join(' | ')}\n${warning}`;
 }
 
@@ -52,6 +49,8 @@ export interface SummaryRow {
   kind: 'read' | 'write';
   svc: Measurement;
   bare?: Measurement;
+  /** svc on SQLite with the same rows, measured in the same turns (another database's rows). */
+  sqlite?: Measurement;
   /** Set when svc used a database server whose CPU counts as "other processes". */
   database?: string;
 }
@@ -90,31 +89,29 @@ export function ceilingReport(title: string, m: Measurement): string {
   return `\n── ${title} ──\n${table(['', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req'], [['bare', int(m.reqPerSec), ms(m.p50Ms), ms(m.p99Ms), int(m.cpuUsPerReq)]])}`;
 }
 
-/** Read and list throughput of svc on each database side by side (servers labelled as in `names`), each judged against SQLite's. */
-export function dialectReport(rows: SummaryRow[], names: Record<string, string>): string {
-  const servers = Object.keys(names).filter((server) => rows.some((r) => r.label.endsWith(`(${server})`)));
-  const find = (key: string, server: string) => rows.find((r) => r.label === `${key} (${server})`);
-  const body = ['read', 'list'].map((key) => {
-    const sqlite = find(key, servers[0] ?? '');
-    return [
-      key,
-      ...servers.map((server, i) => {
-        const row = find(key, server);
-        if (!row) return '-';
-        const share = i > 0 && sqlite ? ` ${pct(row.svc.reqPerSec / sqlite.svc.reqPerSec)}` : '';
-        return `${int(row.svc.reqPerSec)}${share} (p99 ${ms(row.svc.p99Ms)})`;
-      }),
-    ];
+/** One read scenario on another database against svc on SQLite, measured in the same turns. */
+export function dialectScenarioReport(title: string, database: string, svc: Measurement, sqlite: Measurement): string {
+  const share = svc.reqPerSec / sqlite.reqPerSec;
+  const rows = [
+    measurementRow(database, svc),
+    measurementRow('SQLite', sqlite),
+    [`${database}/SQLite`, pct(share), ratio(svc.p50Ms, sqlite.p50Ms), ratio(svc.p99Ms, sqlite.p99Ms), ratio(svc.peakRssMb, sqlite.peakRssMb), ratio(svc.cpuUsPerReq, sqlite.cpuUsPerReq), ''],
+  ];
+  const targets = [`p99 < ${TARGETS.p99Ms} ms: ${verdict(svc.p99Ms < TARGETS.p99Ms)} (${ms(svc.p99Ms)})`];
+  if (database === 'PostgreSQL') targets.unshift(`req/s >= ${pct(TARGETS.postgresShareOfSqlite)} of SQLite: ${verdict(share >= TARGETS.postgresShareOfSqlite)} (${pct(share)})`);
+  const failed = svc.failed > 0 || sqlite.failed > 0 ? '\n  !!! some answers were not 2xx' : '';
+  return `\n── ${title} ──\n${table(HEADER, rows)}\n  targets (${database}): ${targets.join(' | ')}${failed}\n  ${database} (and any other process) used ${svc.otherCores.toFixed(1)} cores besides svc and the load generator\n`;
+}
+
+/** Read and list throughput of svc on each other database against svc on SQLite in the same turns; PostgreSQL's judged. */
+export function dialectReport(rows: SummaryRow[]): string {
+  const body = rows.filter((r) => r.sqlite && r.database).map(({ label, svc, sqlite, database }) => {
+    const share = svc.reqPerSec / sqlite!.reqPerSec;
+    const target = database === 'PostgreSQL' ? `>=${pct(TARGETS.postgresShareOfSqlite)} ${verdict(share >= TARGETS.postgresShareOfSqlite)}` : '-';
+    return [database!, label.split(' ')[0], int(svc.reqPerSec), int(sqlite!.reqPerSec), pct(share), target, `${ms(svc.p99Ms)} / ${ms(sqlite!.p99Ms)}`, `${int(svc.cpuUsPerReq)} / ${int(sqlite!.cpuUsPerReq)}`];
   });
-  const postgres = servers.indexOf('svc-pg');
-  const verdicts = postgres > 0
-    ? ['read', 'list'].map((key) => {
-        const share = find(key, 'svc-pg')!.svc.reqPerSec / find(key, servers[0])!.svc.reqPerSec;
-        return `${key} ${pct(share)} ${verdict(share >= TARGETS.postgresShareOfSqlite)}`;
-      })
-    : [];
-  const target = verdicts.length > 0 ? `\n  target: PostgreSQL >= ${pct(TARGETS.postgresShareOfSqlite)} of SQLite: ${verdicts.join(' | ')}` : '';
-  return `${table(['req/s', ...servers.map((s) => names[s])], body)}${target}\n  (each database server's own CPU shares the machine with svc and the load generator)`;
+  if (body.length === 0) return '  (no other database was measured)';
+  return `${table(['database', 'scenario', 'req/s', 'SQLite req/s (same turns)', 'share', 'target', 'p99 ms / SQLite', 'svc CPU µs/req / SQLite'], body)}\n  (each database server's own CPU shares the machine with svc and the load generator)`;
 }
 
 /**
