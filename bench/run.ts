@@ -55,16 +55,13 @@ const load = (headers: Record<string, string>, connections = CONNECTIONS, durati
   connections, seconds: duration, warmupSeconds: WARMUP_SECONDS, headers,
 });
 
-/** One scenario on svc, then on bare when given; prints its table and returns its summary row. */
-async function runScenario(scenario: Scenario, names: string[], svc: Target, bare?: Target): Promise<SummaryRow> {
-  for (const t of [svc, bare]) if (t) await smokeCheck(t.server, scenario.request(names), t.headers);
-  const targets = bare ? [svc, bare] : [svc];
-  progress(`${scenario.key}: ${targets.map((t) => t.server.label).join(' and ')}${bare ? `, in ${TURNS} turns each` : ''}`);
-  const [svcResult, bareResult] = bare
-    ? await measureInTurns(targets, () => scenario.request(names), load({}), TURNS)
-    : [await measure(svc.server, () => scenario.request(names), load(svc.headers))];
-  say(scenarioReport(`${scenario.title} — ${svc.server.label}, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s${bare ? ` in ${TURNS} turns taken with bare` : ''}`, scenario, svcResult, bareResult));
-  return { label: `${scenario.key} (${svc.server.label})`, kind: scenario.kind, svc: svcResult, bare: bareResult };
+/** One scenario on svc and bare in turns; prints its table and returns its summary row. */
+async function runScenario(scenario: Scenario, names: string[], svc: Target, bare: Target): Promise<SummaryRow> {
+  for (const t of [svc, bare]) await smokeCheck(t.server, scenario.request(names), t.headers);
+  progress(`${scenario.key}: ${svc.server.label} and ${bare.server.label}, in ${TURNS} turns each`);
+  const [svcResult, bareResult] = await measureInTurns([svc, bare], () => scenario.request(names), load({}), TURNS);
+  say(scenarioReport(`${scenario.title} — ${svc.server.label}, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s in ${TURNS} turns taken with bare`, scenario, svcResult!, bareResult));
+  return { label: `${scenario.key} (${svc.server.label})`, kind: scenario.kind, svc: svcResult!, bare: bareResult };
 }
 
 /** "A filtered, sorted page from the 100,000-row table": one connection, requests back to back. */
