@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { Principal } from '../context/principal.ts';
 import { credentialKey } from '../context/credential-keys.ts';
 import type { SiteServices } from '../context/request-context.ts';
@@ -11,7 +11,20 @@ import { andThen, type Awaitable } from '../util/awaitable.ts';
 interface KeyRecord {
   user: string;
   secretHash: string;
+  /** The stored hash's digest as bytes, decoded at the first check (null: not `sha256$<hex>`). */
+  digest?: Buffer | null;
 }
+
+const STORED_HASH = /^sha256\$([0-9a-f]{64})$/;
+
+/** The digest a stored `sha256$<hex>` names, or null for anything else. */
+function digestOf(secretHash: string): Buffer | null {
+  const m = STORED_HASH.exec(secretHash);
+  return m ? Buffer.from(m[1], 'hex') : null;
+}
+
+/** What a secret is checked against when its key is unknown, so both paths do the same work. */
+const UNKNOWN_KEY_DIGEST = hash('sha256', '\0unknown api key', 'buffer') as unknown as Buffer;
 
 /** How an API secret is stored in `__Auth`: a SHA-256 of a high-entropy random secret. */
 export function hashApiSecret(secret: string): string {
@@ -41,12 +54,17 @@ async function readKey(site: SiteServices, withTx: WithTx, key: string): Promise
   return record;
 }
 
-/** The key's user when `secret` hashes to the stored hash (compared in constant time, as for an unknown key). */
+/**
+ * The key's user when `secret` hashes to the stored hash, the two digests compared in constant
+ * time; an unknown key, or a stored hash in no form `hashApiSecret` writes (which no secret could
+ * match), is compared against a stand-in, so every path does the same work. Every request with a
+ * key passes here: the stored digest is decoded once per cached record, and the secret's stays bytes.
+ */
 function checkSecret(site: SiteServices, withTx: WithTx, record: KeyRecord | null, secret: string): Awaitable<Principal | null> {
-  const expected = Buffer.from(record?.secretHash ?? hashApiSecret(''), 'utf8');
-  const actual = Buffer.from(hashApiSecret(secret), 'utf8');
-  const match = expected.length === actual.length && timingSafeEqual(expected, actual);
-  if (!record || !match) return null;
+  if (record && record.digest === undefined) record.digest = digestOf(record.secretHash);
+  const expected = record?.digest ?? UNKNOWN_KEY_DIGEST;
+  const match = timingSafeEqual(expected, hash('sha256', secret, 'buffer') as unknown as Buffer);
+  if (!record?.digest || !match) return null;
   return loadPrincipal(site, withTx, record.user);
 }
 

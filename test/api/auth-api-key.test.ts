@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { before, it } from 'node:test';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { runScenario, type Scenario } from '../helpers/scenario.ts';
@@ -131,6 +132,22 @@ perDialect('API key authentication', (site) => {
     assert.ok(!value.includes(Buffer.from(secret).toString('base64')), 'nor its base64');
     const column = await runtime.db.read((tx) => tx.first<{ api_secret: string }>(tx.builder.selectFrom('tabUser').select('api_secret').where('name', '=', USER)));
     assert.match(String(column?.api_secret), /^\*+$/);
+  });
+
+  it('refuses a key whose stored hash is in a form svc never writes, whatever the secret', async () => {
+    const odd = keyPair(await site().addUser('odd-hash@example.com', ['System Manager']));
+    const runtime = await runtimeOf(site());
+    const storedAs = async (value: string) =>
+      runtime.db.write((tx) => tx.run(tx.builder.updateTable('__Auth').set({ password: value }).where('doctype', '=', 'User').where('name', '=', 'odd-hash@example.com').where('fieldname', '=', 'api_secret')));
+    // Upper-case hex of the right digest, and the secret itself as plain text: neither was ever written by svc.
+    for (const value of [`SHA256$${createHash('sha256').update(odd.secret).digest('hex').toUpperCase()}`, odd.secret]) {
+      await storedAs(value);
+      runtime.credentials.clear();
+      await runScenario(site(), { name: `stored as ${value.slice(0, 10)}…`, method: 'GET', url: WHO, auth: `token ${odd.key}:${odd.secret}`, status: 401, excType: 'AuthenticationError' });
+    }
+    await storedAs(`sha256$${createHash('sha256').update(odd.secret).digest('hex')}`);
+    runtime.credentials.clear();
+    await runScenario(site(), { name: 'stored as svc writes it', method: 'GET', url: WHO, auth: `token ${odd.key}:${odd.secret}`, status: 200 });
   });
 
   it('never caches an unknown API key with the site’s credentials (made-up keys cannot flush real ones)', async () => {
