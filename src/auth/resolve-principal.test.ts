@@ -24,6 +24,22 @@ test('parseAuthorization lowercases the scheme and wants exactly two words', () 
   assert.equal(parseAuthorization(''), null);
 });
 
+test('parseAuthorization splits exactly as trim and split(/\\s+/) do, for every whitespace character', () => {
+  const reference = (value: string) => {
+    const parts = value.trim().split(/\s+/);
+    return parts.length === 2 ? { scheme: parts[0].toLowerCase(), credentials: parts[1] } : null;
+  };
+  const spaces = Array.from({ length: 0x10000 }, (_, c) => String.fromCharCode(c)).filter((ch) => /\s/.test(ch));
+  assert.ok(spaces.length >= 25, 'the whitespace characters were found');
+  const shapes = (w: string) => [
+    `Token${w}a:b`, `${w}Token${w}${w}a:b${w}`, `Token${w}a${w}b`, `Token${w}`, `${w}Token`, w, `${w}${w}`, `Token${w}a:b${w}x`, `To${w}ken`, `Bearer${w}\u180ex`,
+  ];
+  for (const w of spaces) {
+    for (const value of shapes(w)) assert.deepEqual(parseAuthorization(value), reference(value), JSON.stringify(value));
+  }
+  for (const value of ['token', 'token a:b', ' token a:b ', 'a b c', '\u180e token a', 'token\u200ba']) assert.deepEqual(parseAuthorization(value), reference(value), JSON.stringify(value));
+});
+
 test('a scheme added to the table authenticates, and its refusal is 401 with its own words', async () => {
   const schemes = [...SCHEMES, apiKeyScheme];
   const caller = await resolveCaller(site, { authorization: 'ApiKey open-sesame', sid: undefined, now: 0 }, schemes);
