@@ -14,23 +14,30 @@ import { sendWriteAnswer } from '../idempotency.ts';
 import { ctxOf } from '../request-context.ts';
 import { sendList } from '../send-list.ts';
 
+const PREFIX = '/api/resource/';
+const V1_PREFIX = '/api/v1/resource/';
+
+/** A part of the path decoded; most need no decoding (this runs for every document request). */
+function decodePart(part: string): string {
+  if (!part.includes('%')) return part;
+  if (part.includes('%00')) throw appError('VALIDATION', 'The URL holds a NUL character');
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw appError('VALIDATION', 'The URL holds an invalid percent-encoding');
+  }
+}
+
 /** Splits `/api[/v1]/resource/<doctype>[/<name>]` from the raw URL, decoding each part once. */
 export function resourcePath(rawUrl: string): { doctype: string; name: string | null } {
-  const path = rawUrl.split('?')[0];
-  const rest = path.replace(/^\/api(?:\/v1)?\/resource\//, '');
+  const query = rawUrl.indexOf('?');
+  const path = query === -1 ? rawUrl : rawUrl.slice(0, query);
+  const rest = path.startsWith(PREFIX) ? path.slice(PREFIX.length) : path.startsWith(V1_PREFIX) ? path.slice(V1_PREFIX.length) : path;
   const slash = rest.indexOf('/');
-  const decode = (part: string) => {
-    if (part.includes('%00')) throw appError('VALIDATION', 'The URL holds a NUL character');
-    try {
-      return decodeURIComponent(part);
-    } catch {
-      throw appError('VALIDATION', 'The URL holds an invalid percent-encoding');
-    }
-  };
-  if (slash === -1) return { doctype: decode(rest), name: null };
+  if (slash === -1) return { doctype: decodePart(rest), name: null };
   let name = rest.slice(slash + 1);
   if (name.endsWith('/')) name = name.slice(0, -1);
-  return { doctype: decode(rest.slice(0, slash)), name: name === '' ? null : decode(name) };
+  return { doctype: decodePart(rest.slice(0, slash)), name: name === '' ? null : decodePart(name) };
 }
 
 type Target = { doctype: string; name: string | null };
