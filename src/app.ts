@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { LoadedApps } from './apps/load-apps.ts';
 import { systemClock, type Clock } from './context/clock.ts';
@@ -65,6 +65,10 @@ export type SvcApp = FastifyInstance & { sites: SiteRegistry; realtime: Realtime
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp> {
   const clock = deps.clock ?? systemClock();
   const bodyLimit = config.bodyLimit ?? 25 * 1024 * 1024;
+  // Request ids unique across processes and restarts without a UUID per request: a random prefix
+  // per app, then a count.
+  const requestIdPrefix = randomBytes(9).toString('base64url');
+  let requestCount = 0;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
     logController: new LogController({ disableRequestLogging: true }),
@@ -72,7 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     bodyLimit,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
+      return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : `${requestIdPrefix}-${(++requestCount).toString(36)}`;
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     schemaController: noRouteSchemas,
