@@ -21,6 +21,7 @@ export class SiteRegistry {
   /** The sites whose opening finished, for callers that must not wait a turn for a settled promise. */
   private readonly ready = new Map<string, SiteRuntime>();
   private readonly known = new Map<string, boolean>();
+  private readonly hostNames = new Map<string, string>();
   private defaultSite: string | undefined;
   private lastScan = 0;
 
@@ -40,7 +41,7 @@ export class SiteRegistry {
       if (this.exists(headerSite)) return headerSite;
       throw appError('SITE_NOT_FOUND', `Site ${headerSite.slice(0, 100)} does not exist`);
     }
-    const hostName = host?.replace(/:\d+$/, '').toLowerCase();
+    const hostName = host === undefined ? undefined : this.hostNameOf(host);
     if (hostName && this.exists(hostName)) return hostName;
     if (this.defaultSite && this.exists(this.defaultSite)) return this.defaultSite;
     throw appError('SITE_NOT_FOUND', 'No site answers this host and no default_site is set');
@@ -67,6 +68,21 @@ export class SiteRegistry {
     this.open.clear();
     this.ready.clear();
     await Promise.all(sites.map(async (s) => (await s.catch(() => null))?.close()));
+  }
+
+  /**
+   * The site name a Host header names (port dropped, lower case), remembered by the header's
+   * value: every request asks, and the same string each time makes the lookups by it that follow
+   * cheap (its hash is kept, and equal keys are one string).
+   */
+  private hostNameOf(host: string): string {
+    let name = this.hostNames.get(host);
+    if (name === undefined) {
+      name = host.replace(/:\d+$/, '').toLowerCase();
+      if (this.hostNames.size >= 1000) this.hostNames.clear();
+      this.hostNames.set(host, name);
+    }
+    return name;
   }
 
   private exists(name: string): boolean {
