@@ -10,21 +10,35 @@ import { andThen, type Awaitable } from '../util/awaitable.ts';
  * D12): a write operation commits when it returns and rolls back when it throws; a read
  * operation runs where the database refuses writes. Driver failures become catalog errors here.
  */
-export async function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write', fn: (dc: DocContext) => Awaitable<T>): Promise<T> {
+export function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write', fn: (dc: DocContext) => Awaitable<T>): Promise<T> {
   const db = ctx.site.db;
+  let committed: Array<Promise<void>> | undefined;
+  const inWriteTx = mode === 'write' ? ctx.inWriteTx : undefined;
+  const inScope = (tx: Tx): Awaitable<T> => {
+    const onCommitted = (work: () => Promise<void>) => tx.afterCommit(() => (committed ??= []).push(work().catch((err) => ctx.log.error({ err: (err as Error).message }, 'work after commit failed'))));
+    const work = fn(docContext(ctx, tx, onCommitted, realtimeQueue(ctx, tx)));
+    return inWriteTx ? andThen(work, async (result) => (await inWriteTx(tx, result), result)) : work;
+  };
+  let outcome: Awaitable<T>;
   try {
-    let committed: Array<Promise<void>> | undefined;
-    const inWriteTx = mode === 'write' ? ctx.inWriteTx : undefined;
-    const inScope = (tx: Tx): Awaitable<T> => {
-      const onCommitted = (work: () => Promise<void>) => tx.afterCommit(() => (committed ??= []).push(work().catch((err) => ctx.log.error({ err: (err as Error).message }, 'work after commit failed'))));
-      const work = fn(docContext(ctx, tx, onCommitted, realtimeQueue(ctx, tx)));
-      return inWriteTx ? andThen(work, async (result) => (await inWriteTx(tx, result), result)) : work;
-    };
-    const result = await (mode === 'read' ? db.read(inScope) : db.write(inScope));
+    outcome = mode === 'read' ? db.read(inScope) : db.write(inScope);
+  } catch (err) {
+    return Promise.reject(translateDbError(db, ctx.log, err));
+  }
+  // A read answered on this thread (SQLite) is settled already: no await, no extra turn.
+  if (!(outcome instanceof Promise) && committed === undefined) return Promise.resolve(outcome);
+  return settled(outcome, () => committed, db, ctx.log);
+}
+
+/** The operation's result once its transaction is over and the work queued after its commit is done. */
+async function settled<T>(outcome: Awaitable<T>, committedWork: () => Array<Promise<void>> | undefined, db: Database, log: Logger): Promise<T> {
+  try {
+    const result = await outcome;
+    const committed = committedWork();
     if (committed) await Promise.all(committed);
     return result;
   } catch (err) {
-    throw translateDbError(db, ctx.log, err);
+    throw translateDbError(db, log, err);
   }
 }
 
