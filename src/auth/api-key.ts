@@ -10,9 +10,8 @@ import { andThen, type Awaitable } from '../util/awaitable.ts';
 
 interface KeyRecord {
   user: string;
-  secretHash: string;
-  /** The stored hash's digest as bytes, decoded at the first check (null: not `sha256$<hex>`). */
-  digest?: Buffer | null;
+  /** The stored hash's digest as bytes; null when it is not `sha256$<hex>` (no secret matches it). */
+  digest: Buffer | null;
 }
 
 const STORED_HASH = /^sha256\$([0-9a-f]{64})$/;
@@ -47,7 +46,7 @@ async function readKey(site: SiteServices, withTx: WithTx, key: string): Promise
   const record = await withTx(async (tx) => {
     const user = await tx.first<{ name: string }>(tx.builder.selectFrom('tabUser').select('name').where('api_key', '=', key));
     const stored = user ? await getAuthValue(tx, 'User', user.name, 'api_secret') : undefined;
-    return user && stored ? { user: user.name, secretHash: stored } : null;
+    return user && stored ? { user: user.name, digest: digestOf(stored) } : null;
   });
   // Only known keys are cached: a flood of made-up keys must not push real ones out.
   if (record) site.credentials.set(credentialKey<KeyRecord>('api-key', key), record, since);
@@ -58,10 +57,9 @@ async function readKey(site: SiteServices, withTx: WithTx, key: string): Promise
  * The key's user when `secret` hashes to the stored hash, the two digests compared in constant
  * time; an unknown key, or a stored hash in no form `hashApiSecret` writes (which no secret could
  * match), is compared against a stand-in, so every path does the same work. Every request with a
- * key passes here: the stored digest is decoded once per cached record, and the secret's stays bytes.
+ * key passes here: the stored digest was decoded when the key was read, and the secret's stays bytes.
  */
 function checkSecret(site: SiteServices, withTx: WithTx, record: KeyRecord | null, secret: string): Awaitable<Principal | null> {
-  if (record && record.digest === undefined) record.digest = digestOf(record.secretHash);
   const expected = record?.digest ?? UNKNOWN_KEY_DIGEST;
   const match = timingSafeEqual(expected, hash('sha256', secret, 'buffer') as unknown as Buffer);
   if (!record?.digest || !match) return null;
