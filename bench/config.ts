@@ -11,6 +11,11 @@ export const CONNECTIONS = 50;
  */
 export const WARMUP_SECONDS = 5;
 export const MEASURE_SECONDS = 9;
+/**
+ * Runs each server gets when two are compared (bench/load.ts measureInTurns): svc and bare, one
+ * and two workers, another database and SQLite.
+ */
+export const TURNS = 3;
 /** The single-connection run only needs enough samples for a stable median. */
 export const SEQUENTIAL_SECONDS = 5;
 /** How often the server's RSS is read from /proc while a scenario runs. */

@@ -5,16 +5,13 @@
 // part's figures from minutes before judged the drift as much as the database (49% and 96% in two
 // runs of the same code).
 import path from 'node:path';
-import { CONNECTIONS, MEASURE_SECONDS, ROWS, SITE } from './config.ts';
+import { CONNECTIONS, MEASURE_SECONDS, ROWS, SITE, TURNS } from './config.ts';
 import { measureInTurns, smokeCheck, type LoadOptions } from './load.ts';
 import type { Server } from './processes.ts';
 import { dialectScenarioReport, type SummaryRow } from './report.ts';
 import type { Scenario } from './scenarios.ts';
 import { seedSqlite } from './seed-sqlite.ts';
 import { createBenchSite } from './sites.ts';
-
-/** Turns each server gets (see measureInTurns). */
-const TURNS = 3;
 
 export interface Target {
   server: Server;

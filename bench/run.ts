@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONNECTIONS, MEASURE_SECONDS, PG_ADMIN_URL, ROWS, SEQUENTIAL_SECONDS, SITE, WARMUP_SECONDS } from './config.ts';
+import { CONNECTIONS, MEASURE_SECONDS, PG_ADMIN_URL, ROWS, SEQUENTIAL_SECONDS, SITE, TURNS, WARMUP_SECONDS } from './config.ts';
 import { measure, measureInTurns, smokeCheck, type LoadOptions } from './load.ts';
 import { killAllServersNow, readMachineCpuMs, readMemoryMb, startServer, stopAllServers, type Server } from './processes.ts';
 import { ceilingReport, dialectReport, memoryAfterBenchReport, scenarioReport, sequentialReport, summaryReport, type SummaryRow } from './report.ts';
@@ -34,8 +34,6 @@ import { createSqliteReference, dialectPart, type SqliteReference, type Target }
 const SVC_BIN = path.resolve(import.meta.dirname, '../bin/svc.js');
 const BARE_SERVER = path.resolve(import.meta.dirname, 'bare-server.ts');
 const ROWS_TEXT = ROWS.toLocaleString('en-US');
-/** svc and bare take turns within a scenario's measuring time (bench/load.ts measureInTurns). */
-const TURNS = 3;
 
 /** Undone in reverse order on every exit path, after the servers are stopped: databases, temp dirs. */
 const cleanups: Array<() => unknown> = [];

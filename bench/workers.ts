@@ -4,6 +4,7 @@
 // keeps its share small, and the table shows what it took and the ceiling it leaves.
 import os from 'node:os';
 import type { Measurement, LoadOptions } from './load.ts';
+import { TURNS } from './config.ts';
 import { leanGenerator } from './lean-load.ts';
 import { measureInTurns } from './load.ts';
 import type { Server } from './processes.ts';
@@ -14,9 +15,6 @@ export const WORKERS_TARGET = 1.7;
 
 /** The machine's cores, which the servers and the load generator share. */
 const CORES = os.availableParallelism();
-
-/** Turns each server gets in the comparison (see measureInTurns). */
-const TURNS = 3;
 
 /**
  * What two workers could serve against one on this machine's cores, estimated from one worker's
