@@ -75,8 +75,12 @@ export function killAllServersNow(): void {
   for (const child of running) child.kill('SIGKILL');
 }
 
-/** Resident memory of a process in MB: `VmRSS` now or `VmHWM` (the peak so far). */
-export function readMemoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+/**
+ * Resident memory of a process in MB: `VmRSS` now, `VmHWM` (the peak so far), or the part of
+ * VmRSS that is the process's own (`RssAnon`) or pages of mapped files (`RssFile`: node's code and
+ * SQLite's read map of the database among them, the file cache's pages, shared and reclaimable).
+ */
+export function readMemoryMb(pid: number, field: 'VmRSS' | 'VmHWM' | 'RssAnon' | 'RssFile'): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return kb / 1024;

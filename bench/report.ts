@@ -119,9 +119,10 @@ export function dialectReport(rows: SummaryRow[]): string {
  * process holds once the bench is over (the letter of it), and the stricter lifetime peak
  * (VmHWM), which earlier runs reported alone.
  */
-export function memoryAfterBenchReport(label: string, afterMb: number, peakMb: number, note = ''): string {
+export function memoryAfterBenchReport(label: string, afterMb: number, peakMb: number, note = '', split?: { anonMb: number; fileMb: number }): string {
   return [
     `\n  RSS of ${label} after the bench (VmRSS): ${mb(afterMb)} MB; target <= ${TARGETS.peakRssMb} MB: ${verdict(afterMb <= TARGETS.peakRssMb)}${note}`,
+    ...(split ? [`  of which the process's own (RssAnon) ${mb(split.anonMb)} MB, and pages of mapped files (RssFile: node's code, the database file SQLite maps) ${mb(split.fileMb)} MB`] : []),
     `  lifetime peak RSS (VmHWM) of ${label}: ${mb(peakMb)} MB; the stricter reading, <= ${TARGETS.peakRssMb} MB: ${verdict(peakMb <= TARGETS.peakRssMb)}`,
   ].join('\n');
 }

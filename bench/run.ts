@@ -122,7 +122,10 @@ async function sqlitePart(tmp: string, summary: SummaryRow[]): Promise<void> {
 
   for (const scenario of SCENARIOS.filter((s) => s.kind === 'write')) summary.push(await runScenario(scenario, names, svc, bare));
   if (!core) await filesPart({ svc: svc.server, headers: svc.headers, say });
-  say(memoryAfterBenchReport('svc', readMemoryMb(svc.server.pid, 'VmRSS'), readMemoryMb(svc.server.pid, 'VmHWM'), ` (bare ${readMemoryMb(bare.server.pid, 'VmRSS').toFixed(1)} MB, peak ${readMemoryMb(bare.server.pid, 'VmHWM').toFixed(1)} MB)`));
+  say(memoryAfterBenchReport('svc', readMemoryMb(svc.server.pid, 'VmRSS'), readMemoryMb(svc.server.pid, 'VmHWM'), ` (bare ${readMemoryMb(bare.server.pid, 'VmRSS').toFixed(1)} MB, peak ${readMemoryMb(bare.server.pid, 'VmHWM').toFixed(1)} MB)`, {
+    anonMb: readMemoryMb(svc.server.pid, 'RssAnon'),
+    fileMb: readMemoryMb(svc.server.pid, 'RssFile'),
+  }));
   await svc.server.stop();
   await bare.server.stop();
   await workersPart({ database: 'SQLite', names, scenarios: WORKER_SCENARIOS, headers: svc.headers, load, startSvc: (label, workers) => startSvc(label, sitesDir, workers), say });

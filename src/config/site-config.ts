@@ -15,6 +15,8 @@ export interface SiteConfig {
   db_synchronous?: 'normal' | 'full';
   /** SQLite: each connection's page cache in MB (default 4). */
   db_cache_mb?: number;
+  /** SQLite: how much of the file the read connection maps, in MB (default 256; 0 for none). */
+  db_mmap_mb?: number;
   redis_url?: string;
   rate_limit?: { limit: number; window: number; key?: string };
   max_file_size?: number;

@@ -11,6 +11,8 @@ export interface SqliteOptions {
   checkpoints?: CheckpointTiming | false;
   /** Each connection's page cache in MB (SQLite's cache_size; default DEFAULT_CACHE_MB). */
   cacheMb?: number;
+  /** How much of the file the read connection maps into memory, in MB (SQLite's mmap_size; default DEFAULT_MMAP_MB, 0 for none). */
+  mmapMb?: number;
 }
 
 /**
@@ -22,6 +24,21 @@ export interface SqliteOptions {
  * MB; a read's CPU within the run-to-run spread (90–92 → 94–95 µs).
  */
 export const DEFAULT_CACHE_MB = 4;
+
+/**
+ * How much of the database file the read connection maps, unless the site says otherwise. Through
+ * the map a page the cache does not hold is read from the operating system's file cache without a
+ * pread call and its copy: reading one document of 100,000 at random took a pread about every
+ * other time. Measured (reads at random, 50 connections, three fresh servers each): 87–92 → 78–81
+ * µs of CPU a read. Only the reader maps: the writer's and a stream's reads are few, and a page
+ * mapped twice counts twice in the process's RSS. Mapped pages are the file cache's own (shared
+ * and reclaimable), but they count in RSS: a site whose reads cover the whole file adds its size,
+ * up to this bound.
+ */
+export const DEFAULT_MMAP_MB = 256;
+
+/** The most SQLite maps, in MB: better-sqlite3 builds it with SQLITE_MAX_MMAP_SIZE 0x7fff0000. */
+export const MAX_MMAP_MB = 2047;
 
 /** `cache_size` for a cache of `mb` MB (negative: in KiB, whatever the page size). */
 function cacheSizePragma(mb: number | undefined): string {
@@ -66,10 +83,11 @@ export function openWriter(options: SqliteOptions): BetterSqlite3.Database {
 }
 
 /** Opens a read-only connection: a write attempted on it fails in the engine itself. */
-export function openReader(path: string, cacheMb?: number): BetterSqlite3.Database {
+export function openReader(path: string, cacheMb?: number, mmapMb: number = DEFAULT_MMAP_MB): BetterSqlite3.Database {
   const reader = new BetterSqlite3(path, { readonly: true });
   reader.pragma('busy_timeout = 10000');
   reader.pragma(cacheSizePragma(cacheMb));
+  reader.pragma(`mmap_size = ${Math.round(mmapMb * 1024 * 1024)}`);
   return reader;
 }
 

@@ -64,7 +64,7 @@ const schema: SchemaDialect = {
 export function openSqlite(options: SqliteOptions): Database & NoticePoller {
   const writer = openWriter(options);
   ensureNoticesTable(writer);
-  const reader = openReader(options.path, options.cacheMb);
+  const reader = openReader(options.path, options.cacheMb, options.mmapMb);
   const builder = coldBuilder();
   const readerConn = new SqliteConnection(reader);
   const writerConn = new SqliteConnection(writer);
