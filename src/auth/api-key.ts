@@ -1,8 +1,8 @@
-import { hash, timingSafeEqual } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Principal } from '../context/principal.ts';
 import { credentialKey } from '../context/credential-keys.ts';
 import type { SiteServices } from '../context/request-context.ts';
-import { sha256Hex } from '../crypto/timing-safe.ts';
+import { sameDigest, sha256Hex } from '../crypto/timing-safe.ts';
 import { appError } from '../errors/app-error.ts';
 import { getAuthValue } from '../storage/auth-table.ts';
 import { loadPrincipal, type WithTx } from './load-principal.ts';
@@ -10,20 +10,20 @@ import { andThen, type Awaitable } from '../util/awaitable.ts';
 
 interface KeyRecord {
   user: string;
-  /** The stored hash's digest as bytes; null when it is not `sha256$<hex>` (no secret matches it). */
-  digest: Buffer | null;
+  /** The stored hash's digest, one latin1 character per byte; null when it is not `sha256$<hex>` (no secret matches it). */
+  digest: string | null;
 }
 
 const STORED_HASH = /^sha256\$([0-9a-f]{64})$/;
 
 /** The digest a stored `sha256$<hex>` names, or null for anything else. */
-function digestOf(secretHash: string): Buffer | null {
+function digestOf(secretHash: string): string | null {
   const m = STORED_HASH.exec(secretHash);
-  return m ? Buffer.from(m[1], 'hex') : null;
+  return m ? Buffer.from(m[1], 'hex').toString('binary') : null;
 }
 
 /** What a secret is checked against when its key is unknown, so both paths do the same work. */
-const UNKNOWN_KEY_DIGEST = hash('sha256', '\0unknown api key', 'buffer') as unknown as Buffer;
+const UNKNOWN_KEY_DIGEST = hash('sha256', '\0unknown api key', 'binary');
 
 /** How an API secret is stored in `__Auth`: a SHA-256 of a high-entropy random secret. */
 export function hashApiSecret(secret: string): string {
@@ -57,11 +57,12 @@ async function readKey(site: SiteServices, withTx: WithTx, key: string): Promise
  * The key's user when `secret` hashes to the stored hash, the two digests compared in constant
  * time; an unknown key, or a stored hash in no form `hashApiSecret` writes (which no secret could
  * match), is compared against a stand-in, so every path does the same work. Every request with a
- * key passes here: the stored digest was decoded when the key was read, and the secret's stays bytes.
+ * key passes here: the stored digest was decoded when the key was read, and both are compared as
+ * strings of bytes, with no Buffer per request.
  */
 function checkSecret(site: SiteServices, withTx: WithTx, record: KeyRecord | null, secret: string): Awaitable<Principal | null> {
   const expected = record?.digest ?? UNKNOWN_KEY_DIGEST;
-  const match = timingSafeEqual(expected, hash('sha256', secret, 'buffer') as unknown as Buffer);
+  const match = sameDigest(expected, hash('sha256', secret, 'binary'));
   if (!record?.digest || !match) return null;
   return loadPrincipal(site, withTx, record.user);
 }

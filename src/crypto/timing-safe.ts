@@ -7,6 +7,19 @@ export function timingSafeStringEqual(a: string, b: string): boolean {
   return timingSafeEqual(ha, hb);
 }
 
+/**
+ * Whether two digests held as latin1 strings (one character per byte) are equal, in time that
+ * depends on their length alone: every character is compared, with no branch on their values.
+ * Digests as strings spare the Buffer a digest's bytes would need on each call (hash(..., 'buffer')
+ * makes an ArrayBuffer with its own allocation), where API keys are checked on every request.
+ */
+export function sameDigest(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}
+
 /** Hex SHA-256 of a string (one-shot: API keys are hashed on every request). */
 export function sha256Hex(text: string): string {
   return hash('sha256', text, 'hex');
