@@ -20,24 +20,25 @@ export function openDatabase(config: SiteConfig, siteDir: string): Database {
   }
   if (isMariadb(config.db_type)) return openMariadb({ target: mariadbTarget(config) });
   const file = path.resolve(siteDir, config.db_path ?? 'site.sqlite3');
-  return openSqlite({ path: file, synchronous: config.db_synchronous === 'full' ? 'full' : 'normal', cacheMb: sqliteCacheMb(config), mmapMb: sqliteMmapMb(config) });
+  return openSqlite({
+    path: file,
+    synchronous: config.db_synchronous === 'full' ? 'full' : 'normal',
+    cacheMb: megabytesSetting(config, 'db_cache_mb', 1, MAX_CACHE_MB),
+    mmapMb: megabytesSetting(config, 'db_mmap_mb', 0, MAX_MMAP_MB),
+  });
 }
 
 const MAX_CACHE_MB = 65_536;
 
-/** `db_cache_mb` checked: undefined for the default; a site with a value that is no size does not open. */
-function sqliteCacheMb(config: SiteConfig): number | undefined {
-  const mb = config.db_cache_mb;
+/**
+ * A size in MB from site config, checked: undefined for the default; a site whose value is no
+ * size in [min, max] does not open. `db_cache_mb` is 1 to 65,536; `db_mmap_mb` 0 (map nothing) to
+ * what SQLite maps at most.
+ */
+function megabytesSetting(config: SiteConfig, key: 'db_cache_mb' | 'db_mmap_mb', min: number, max: number): number | undefined {
+  const mb = config[key];
   if (mb === undefined || mb === null) return undefined;
-  if (typeof mb !== 'number' || !(mb >= 1 && mb <= MAX_CACHE_MB)) throw new Error(`db_cache_mb in site_config.json must be a number of megabytes from 1 to ${MAX_CACHE_MB}`);
-  return mb;
-}
-
-/** `db_mmap_mb` checked: undefined for the default; 0 maps nothing; a site with a value that is no size does not open. */
-function sqliteMmapMb(config: SiteConfig): number | undefined {
-  const mb = config.db_mmap_mb;
-  if (mb === undefined || mb === null) return undefined;
-  if (typeof mb !== 'number' || !(mb >= 0 && mb <= MAX_MMAP_MB)) throw new Error(`db_mmap_mb in site_config.json must be a number of megabytes from 0 to ${MAX_MMAP_MB}`);
+  if (typeof mb !== 'number' || !(mb >= min && mb <= max)) throw new Error(`${key} in site_config.json must be a number of megabytes from ${min} to ${max}`);
   return mb;
 }
 
