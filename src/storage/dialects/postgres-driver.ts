@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { pgModule } from './pg-module.ts';
 import type { CompiledQuery } from 'kysely';
 import type { Query, Row } from '../database.ts';
+import { ReadPipeline } from './postgres-read-pipeline.ts';
 import { datetimeText, timeText } from './temporal-text.ts';
 
 export interface PostgresOptions {
@@ -31,19 +32,24 @@ export function raw(sql: string, parameters: unknown[]): CompiledQuery {
   return { sql, parameters } as unknown as CompiledQuery;
 }
 
-/** The write pool, and the read pool whose sessions default to read-only transactions. */
+/** The write pool, and the read sessions, which default to read-only transactions. */
 export interface PostgresPools {
   writePool: pg.Pool;
+  /** Read-only sessions for what holds a connection: streams, reads with a time limit. */
   readPool: pg.Pool;
+  /** Read-only sessions the read scopes' statements share, in batches. */
+  readPipeline: ReadPipeline;
 }
 
-/** Opens both pools; an idle client that loses its connection is dropped by the pool, not the process. */
+/** Opens the pools and the read pipeline; an idle client that loses its connection is dropped by them, not the process. */
 export function openPools(options: PostgresOptions): PostgresPools {
   const base = { connectionString: options.url, types, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 };
   const writePool = new (pgModule().Pool)(base);
-  const readPool = new (pgModule().Pool)({ ...base, options: '-c default_transaction_read_only=on' });
+  const readOnly = { ...base, options: '-c default_transaction_read_only=on' };
+  const readPool = new (pgModule().Pool)(readOnly);
   for (const pool of [writePool, readPool]) pool.on('error', () => {});
-  return { writePool, readPool };
+  const readPipeline = new ReadPipeline({ open: () => new (pgModule().Client)(readOnly), max: base.max, waitMs: base.connectionTimeoutMillis });
+  return { writePool, readPool, readPipeline };
 }
 
 // A checked-out client that loses its connection also emits 'error'; without a listener that

@@ -16,7 +16,7 @@ export function classifyPostgresError(err: unknown): DbFailure | null {
   if (code === '25006') return { kind: 'read_only' };
   if (code === '22021') return { kind: 'invalid_text' };
   if (code === '55P03' || code === '40P01') return { kind: 'lock_timeout' };
-  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) {
+  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|no database connection was free/i.test(message)) {
     return { kind: 'unavailable', detail: message };
   }
   return null;

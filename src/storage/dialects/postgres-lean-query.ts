@@ -4,12 +4,12 @@ import { rowBuilder, type RowBuilder } from '../../util/own.ts';
 const load = createRequire(import.meta.url);
 
 /** The parts of node-postgres's Connection a query writes to (its Submittable contract). */
-interface PgConnection {
+export interface PgConnection {
   parsedStatements: Record<string, string | undefined>;
   submittedNamedStatements: Record<string, string | undefined>;
   stream: { cork?(): void; uncork?(): void };
   parse(query: { text: string; name?: string }): void;
-  bind(config: { statement?: string; values: readonly unknown[]; valueMapper: (value: unknown) => unknown }): void;
+  bind(config: { statement?: string; values: readonly unknown[] }): void;
   describe(msg: { type: 'P' | 'S'; name?: string }): void;
   execute(config: { portal?: string; rows?: number }): void;
   sync(): void;
@@ -93,34 +93,43 @@ export class LeanQuery<R = unknown> {
     });
   }
 
-  submit(connection: PgConnection): Error | null {
+  /**
+   * Writes this statement's Parse (the first time its name is used on the connection), Bind,
+   * Describe (until its columns are known) and Execute, without a Sync: a ReadBatch writes several
+   * before one Sync. An error means nothing was written: a name taken by other text, or a value
+   * whose toPostgres threw.
+   */
+  writeTo(connection: PgConnection): Error | null {
     const name = this.name;
     if (name !== undefined) {
       const previous = connection.parsedStatements[name] ?? connection.submittedNamedStatements[name];
       if (previous !== undefined && previous !== this.text) return new Error(`Prepared statements must be unique - '${name}' was used for a different statement`);
     }
     prepareValue ??= (load('pg/lib/utils') as { prepareValue(value: unknown): unknown }).prepareValue;
+    let values: unknown[];
+    try {
+      values = this.values.map((value) => prepareValue!(value));
+    } catch (err) {
+      return err as Error;
+    }
     this.described = name === undefined ? null : (describedOn.get(connection)?.get(name) ?? null);
+    if (name === undefined || (connection.parsedStatements[name] === undefined && connection.submittedNamedStatements[name] === undefined)) {
+      connection.parse({ text: this.text, name });
+      if (name !== undefined) connection.submittedNamedStatements[name] = this.text;
+    }
+    connection.bind({ statement: name, values });
+    // Counting needs no columns: the command tag says how many.
+    this.describing = !this.described && this.shape !== 'count';
+    if (this.describing) connection.describe({ type: 'P', name: '' });
+    connection.execute({ portal: '' });
+    return null;
+  }
+
+  submit(connection: PgConnection): Error | null {
     connection.stream.cork?.();
     try {
-      if (name === undefined || (connection.parsedStatements[name] === undefined && connection.submittedNamedStatements[name] === undefined)) {
-        connection.parse({ text: this.text, name });
-        if (name !== undefined) connection.submittedNamedStatements[name] = this.text;
-      }
-      try {
-        connection.bind({ statement: name, values: this.values, valueMapper: prepareValue });
-      } catch (err) {
-        // A value that cannot be sent (its toPostgres threw) fails before anything of the Bind is
-        // written: a Sync ends what was, so the connection comes back ready and a Parse sent
-        // stays a valid prepared statement.
-        connection.sync();
-        this.handleError(err as Error);
-        return null;
-      }
-      // Counting needs no columns: the command tag says how many.
-      this.describing = !this.described && this.shape !== 'count';
-      if (this.describing) connection.describe({ type: 'P', name: '' });
-      connection.execute({ portal: '' });
+      const refused = this.writeTo(connection);
+      if (refused) return refused;
       connection.sync();
     } finally {
       connection.stream.uncork?.();
@@ -167,6 +176,11 @@ export class LeanQuery<R = unknown> {
   }
 
   handleReadyForQuery(connection: PgConnection): void {
+    this.finish(connection);
+  }
+
+  /** The statement's answers are all in: its rows are handed over, its columns kept for the next run. */
+  finish(connection: PgConnection): void {
     if (this.failed) return;
     if (this.name !== undefined && this.describing) describedFor(connection).set(this.name, this.described ?? { build: rowBuilder([]), parsers: [] });
     this.resolve({ rows: this.rows, rowCount: this.rowCount });

@@ -16,14 +16,16 @@ function lockKeyOf(name: string): number {
 }
 
 /**
- * Read scopes on the read pool and write transactions on the write pool, with named prepared
+ * Read scopes through the read pipeline (their statements batched with other scopes' on shared
+ * read-only sessions; a read with a time limit on a pooled session of its own) and write
+ * transactions on the write pool, with named prepared
  * statements (one name per SQL text, shared by every connection, bounded: statement-names.ts),
  * counters, row and named locks.
  */
-export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabilities, { writePool, readPool }: PostgresPools): Pick<Database, 'read' | 'write' | 'lockSchema'> {
+export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabilities, { writePool, readPool, readPipeline }: PostgresPools): Pick<Database, 'read' | 'write' | 'lockSchema'> {
   const names = new StatementNames();
 
-  const makeTx = (client: pg.PoolClient, readOnly: boolean, commits: Array<() => void>): Tx => {
+  const makeTx = (client: pg.PoolClient | null, readOnly: boolean, commits: Array<() => void>): Tx => {
     const locked = new Set<string>();
     const configOf = (query: Query) => {
       const compiled = 'compile' in query ? query.compile() : query;
@@ -34,7 +36,8 @@ export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabili
     const exec = <R>(query: Query, shape: RowShape) => {
       const { name, text, values } = configOf(query);
       const lean = new LeanQuery<R>(text, name, values, shape, types);
-      client.query(lean as unknown as pg.Submittable);
+      if (client) client.query(lean as unknown as pg.Submittable);
+      else readPipeline.run(lean as LeanQuery<unknown>);
       return lean.promise;
     };
     return {
@@ -53,14 +56,22 @@ export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabili
       async allWithin<R>(query: Query, ms: number) {
         // A timeout inside a write transaction would abort all of it: only read scopes (autocommit) are timed.
         if (!readOnly) return (await exec<R>(query, 'objects')).rows;
-        await client.query(`set statement_timeout = ${Math.max(1, Math.floor(ms))}`);
+        // A session setting: on a connection of its own, not one the pipeline shares.
+        const timed = await checkout(readPool);
+        let broken = false;
         try {
-          return (await exec<R>(query, 'objects')).rows;
+          await timed.query(`set statement_timeout = ${Math.max(1, Math.floor(ms))}`);
+          const { name, text, values } = configOf(query);
+          const lean = new LeanQuery<R>(text, name, values, 'objects', types);
+          timed.query(lean as unknown as pg.Submittable);
+          return (await lean.promise).rows;
         } catch (err) {
           if ((err as { code?: string }).code === '57014') return null;
+          broken = classifyPostgresError(err)?.kind === 'unavailable';
           throw err;
         } finally {
-          await client.query('reset statement_timeout');
+          if (!broken) await timed.query('reset statement_timeout').catch(() => { broken = true; });
+          checkin(timed, broken);
         }
       },
       async run(query: Query) {
@@ -94,16 +105,7 @@ export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabili
 
   return {
     async read(fn) {
-      const client = await checkout(readPool);
-      let broken = false;
-      try {
-        return await fn(makeTx(client, true, []));
-      } catch (err) {
-        broken = classifyPostgresError(err)?.kind === 'unavailable';
-        throw err;
-      } finally {
-        checkin(client, broken);
-      }
+      return fn(makeTx(null, true, []));
     },
     async write(fn) {
       const client = await checkout(writePool);

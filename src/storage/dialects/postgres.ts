@@ -85,6 +85,7 @@ export function openPostgres(options: PostgresOptions): Database {
     lockSchema,
     async close() {
       await notices.close();
+      await pools.readPipeline.close();
       await Promise.all([pools.writePool.end(), pools.readPool.end()]);
     },
   };

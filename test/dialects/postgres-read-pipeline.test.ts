@@ -1,0 +1,175 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { LeanQuery } from '../../src/storage/dialects/postgres-lean-query.ts';
+import { ensurePostgresDatabase, types } from '../../src/storage/dialects/postgres-driver.ts';
+import { classifyPostgresError } from '../../src/storage/dialects/postgres-errors.ts';
+import { NO_CONNECTION_FREE, ReadPipeline, type ReadPipelineOptions } from '../../src/storage/dialects/postgres-read-pipeline.ts';
+import { enabledDialects } from '../helpers/dialects.ts';
+
+// PostgreSQL only (enabledDialects says loudly when it is not reachable).
+const postgres = (await enabledDialects()).find((d) => d.name === 'postgres');
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+if (postgres) {
+  describe('Read statements batched over shared connections [postgres]', { timeout: 20_000 }, () => {
+    let db: { url?: string; drop(): Promise<void> };
+    let admin: pg.Client;
+    const pipelines: ReadPipeline[] = [];
+    /** Every message each connection sent, by protocol letter: P(arse), B(ind), D(escribe), E(xecute), S(ync). */
+    let sent: string[][] = [];
+
+    const pipeline = (options: Partial<ReadPipelineOptions> = {}) => {
+      const p = new ReadPipeline({
+        open: () => {
+          const client = new pg.Client({ connectionString: db.url, types });
+          const log: string[] = [];
+          sent.push(log);
+          // Recorded from the end of the start-up: net.Socket's connect puts its own write back.
+          const connect = client.connect.bind(client);
+          client.connect = (async () => {
+            await connect();
+            const stream = (client as unknown as { connection: { stream: { write(chunk: Buffer, ...rest: unknown[]): boolean } } }).connection.stream;
+            const write = stream.write.bind(stream);
+            stream.write = (chunk: Buffer, ...rest: unknown[]) => {
+              log.push(String.fromCharCode(chunk[0]));
+              return write(chunk, ...rest);
+            };
+            return client;
+          }) as typeof client.connect;
+          return client;
+        },
+        max: 1,
+        ...options,
+      });
+      pipelines.push(p);
+      return p;
+    };
+    const read = (p: ReadPipeline, text: string, name: string | undefined, values: unknown[] = []) => {
+      const q = new LeanQuery<unknown[]>(text, name, values, 'arrays', types);
+      p.run(q as LeanQuery<unknown>);
+      return q.promise.then((r) => r.rows);
+    };
+    const statementMessages = (log: string[]) => log.filter((m) => 'PBDES'.includes(m));
+
+    before(async () => {
+      db = await postgres.newDatabase();
+      await ensurePostgresDatabase(db.url!);
+      admin = new pg.Client({ connectionString: db.url });
+      await admin.connect();
+      await admin.query('create table t (n text primary key, k bigint)');
+      await admin.query(`insert into t values ('a', 1), ('b', 2), ('c', 3)`);
+    });
+    after(async () => {
+      for (const p of pipelines) await p.close();
+      await admin?.end();
+      await db?.drop();
+    });
+
+    it('sends the statements of one turn together, one Sync for all, and answers each with its own rows', async () => {
+      sent = [];
+      const p = pipeline();
+      const answers = await Promise.all(['a', 'b', 'c', 'a'].map((n) => read(p, 'select k from t where n = $1', 'one_1', [n])));
+      assert.deepEqual(answers, [[[1]], [[2]], [[3]], [[1]]]);
+      assert.equal(sent.length, 1, 'one connection');
+      assert.deepEqual(statementMessages(sent[0]), ['P', 'B', 'D', 'E', 'B', 'D', 'E', 'B', 'D', 'E', 'B', 'D', 'E', 'S']);
+      assert.deepEqual(await read(p, 'select k from t where n = $1', 'one_1', ['c']), [[3]]);
+      assert.deepEqual(statementMessages(sent[0]).slice(14), ['B', 'E', 'S'], 'parsed and described once on the connection');
+    });
+
+    it('fails only the statement the server refuses; those after it, which it skipped, are sent again and answered', async () => {
+      sent = [];
+      const p = pipeline();
+      const [before, refused, after] = await Promise.allSettled([
+        read(p, 'select k from t where n = $1', 'skip_1', ['a']),
+        read(p, 'select 1 / $1::int', 'skip_2', [0]),
+        read(p, 'select k * 10 from t where n = $1', 'skip_3', ['b']),
+      ]);
+      assert.deepEqual(before, { status: 'fulfilled', value: [[1]] });
+      assert.equal(refused.status, 'rejected');
+      assert.equal((refused as PromiseRejectedResult).reason.code, '22012');
+      assert.deepEqual(after, { status: 'fulfilled', value: [[20]] });
+      assert.deepEqual(statementMessages(sent[0]), ['P', 'B', 'D', 'E', 'P', 'B', 'D', 'E', 'P', 'B', 'D', 'E', 'S', 'P', 'B', 'D', 'E', 'S'], 'the skipped statement is parsed again');
+      assert.deepEqual(await read(p, 'select 1 / $1::int', 'skip_2', [1]), [[1]], 'the refused one runs again');
+      assert.deepEqual(await read(p, 'select k * 10 from t where n = $1', 'skip_3', ['c']), [[30]]);
+    });
+
+    it('fails only a statement whose value cannot be sent', async () => {
+      const p = pipeline();
+      const unsendable = { toPostgres: () => { throw new Error('cannot be sent'); } };
+      const [bad, good] = await Promise.allSettled([read(p, 'select $1::text', 'val_1', [unsendable]), read(p, 'select $1::text', 'val_1', ['ok'])]);
+      assert.equal(bad.status, 'rejected');
+      assert.match((bad as PromiseRejectedResult).reason.message, /cannot be sent/);
+      assert.deepEqual(good, { status: 'fulfilled', value: [['ok']] });
+    });
+
+    it('fails the statements out on a connection that ends, as unavailable, and opens a new one for the next', async () => {
+      const p = pipeline();
+      const [[pid]] = await read(p, 'select pg_backend_pid()', undefined) as [[number]];
+      const sleeping = read(p, 'select pg_sleep(5)', undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      const err = await sleeping.then(() => null, (e: unknown) => e);
+      assert.ok(err, 'the statement out on the ended connection fails');
+      assert.equal(classifyPostgresError(err)?.kind, 'unavailable');
+      const [[other]] = await read(p, 'select pg_backend_pid()', undefined) as [[number]];
+      assert.notEqual(other, pid);
+      assert.equal(p.connections, 1);
+    });
+
+    it('sends what arrives while the only free connection is busy on another, up to max connections', async () => {
+      const p = pipeline({ max: 2 });
+      await read(p, 'select 1', undefined);
+      const order: string[] = [];
+      const slow = read(p, 'select pg_sleep(0.5)', undefined).then(() => order.push('slow'));
+      await nextTurn();
+      const fast = read(p, 'select k from t where n = $1', undefined, ['a']).then(() => order.push('fast'));
+      await Promise.all([slow, fast]);
+      assert.deepEqual(order, ['fast', 'slow']);
+      assert.equal(p.connections, 2);
+    });
+
+    it('fails a statement that found no connection free within the wait, as unavailable', async () => {
+      const p = pipeline({ max: 1, waitMs: 200 });
+      await read(p, 'select 1', undefined);
+      const slow = read(p, 'select pg_sleep(1)', undefined);
+      await nextTurn();
+      const err = await read(p, 'select 1', undefined).then(() => null, (e: Error) => e);
+      assert.ok(err?.message.startsWith(NO_CONNECTION_FREE), String(err));
+      assert.equal(classifyPostgresError(err)?.kind, 'unavailable');
+      assert.deepEqual(await slow, [['']], 'the statement out is answered');
+    });
+
+    it('closes connections left unused, and opens one again when needed', async () => {
+      const p = pipeline({ idleMs: 100 });
+      assert.deepEqual(await read(p, 'select 1', undefined), [[1]]);
+      assert.equal(p.connections, 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal(p.connections, 0);
+      assert.deepEqual(await read(p, 'select 2', undefined), [[2]]);
+    });
+
+    it('fails what waits when closed, and everything after', async () => {
+      const p = pipeline();
+      const slow = read(p, 'select pg_sleep(0.3)', undefined).then(() => 'answered', () => 'failed');
+      await nextTurn();
+      const waiting = read(p, 'select 1', undefined).then(() => 'answered', (e: Error) => e.message);
+      await p.close();
+      assert.equal(await waiting, 'the database is closed');
+      await slow;
+      await assert.rejects(read(p, 'select 1', undefined), /the database is closed/);
+      assert.equal(p.connections, 0);
+    });
+
+    it('fails what waits when no connection can be opened', async () => {
+      const url = new URL(db.url!);
+      url.pathname = '/svc_no_such_database';
+      const p = new ReadPipeline({ open: () => new pg.Client({ connectionString: url.toString(), types }), max: 2 });
+      pipelines.push(p);
+      const err = await read(p, 'select 1', undefined).then(() => null, (e: unknown) => e);
+      assert.equal((err as { code?: string })?.code, '3D000');
+      assert.equal(classifyPostgresError(err)?.kind, 'unavailable');
+    });
+  });
+}
