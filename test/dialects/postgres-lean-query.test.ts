@@ -4,6 +4,7 @@ import pg from 'pg';
 import { LeanQuery, type RowShape } from '../../src/storage/dialects/postgres-lean-query.ts';
 import { ensurePostgresDatabase, types } from '../../src/storage/dialects/postgres-driver.ts';
 import { enabledDialects } from '../helpers/dialects.ts';
+import { recordSent } from '../helpers/pg-messages.ts';
 
 // PostgreSQL only (enabledDialects says loudly when it is not reachable).
 const postgres = (await enabledDialects()).find((d) => d.name === 'postgres');
@@ -24,18 +25,6 @@ if (postgres) {
       return q.promise;
     };
     const run = async (client: pg.Client, text: string, name: string | undefined, values: unknown[] = []) => (await send(client, text, name, values, 'arrays')).rows;
-    /** The messages a client sends, by their protocol letter: P(arse), B(ind), D(escribe), E(xecute), S(ync). */
-    const recordSent = (client: pg.Client) => {
-      const sent: string[] = [];
-      const stream = (client as unknown as { connection: { stream: { write(chunk: Buffer, ...rest: unknown[]): boolean } } }).connection.stream;
-      const write = stream.write.bind(stream);
-      stream.write = (chunk: Buffer, ...rest: unknown[]) => {
-        sent.push(String.fromCharCode(chunk[0]));
-        return write(chunk, ...rest);
-      };
-      return sent;
-    };
-
     before(async () => {
       db = await postgres.newDatabase();
       await ensurePostgresDatabase(db.url!);

@@ -6,6 +6,7 @@ import { ensurePostgresDatabase, types } from '../../src/storage/dialects/postgr
 import { classifyPostgresError } from '../../src/storage/dialects/postgres-errors.ts';
 import { NO_CONNECTION_FREE, ReadPipeline, type ReadPipelineOptions } from '../../src/storage/dialects/postgres-read-pipeline.ts';
 import { enabledDialects } from '../helpers/dialects.ts';
+import { recordSent } from '../helpers/pg-messages.ts';
 
 // PostgreSQL only (enabledDialects says loudly when it is not reachable).
 const postgres = (await enabledDialects()).find((d) => d.name === 'postgres');
@@ -17,7 +18,7 @@ if (postgres) {
     let db: { url?: string; drop(): Promise<void> };
     let admin: pg.Client;
     const pipelines: ReadPipeline[] = [];
-    /** Every message each connection sent, by protocol letter: P(arse), B(ind), D(escribe), E(xecute), S(ync). */
+    /** Every message each connection sent after its start-up, by protocol letter (helpers/pg-messages.ts). */
     let sent: string[][] = [];
 
     const pipeline = (options: Partial<ReadPipelineOptions> = {}) => {
@@ -26,16 +27,11 @@ if (postgres) {
           const client = new pg.Client({ connectionString: db.url, types });
           const log: string[] = [];
           sent.push(log);
-          // Recorded from the end of the start-up: net.Socket's connect puts its own write back.
+          // Recorded from the end of the start-up, when the socket is connected.
           const connect = client.connect.bind(client);
           client.connect = (async () => {
             await connect();
-            const stream = (client as unknown as { connection: { stream: { write(chunk: Buffer, ...rest: unknown[]): boolean } } }).connection.stream;
-            const write = stream.write.bind(stream);
-            stream.write = (chunk: Buffer, ...rest: unknown[]) => {
-              log.push(String.fromCharCode(chunk[0]));
-              return write(chunk, ...rest);
-            };
+            recordSent(client, log);
             return client;
           }) as typeof client.connect;
           return client;
