@@ -46,9 +46,13 @@ export function openPools(options: PostgresOptions): PostgresPools {
   const base = { connectionString: options.url, types, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 };
   const writePool = new (pgModule().Pool)(base);
   const readOnly = { ...base, options: '-c default_transaction_read_only=on' };
-  const readPool = new (pgModule().Pool)(readOnly);
+  // The read sessions are as many as before the pipeline, split between the two: batches keep a
+  // few sessions busy (one to four served the most reads here), and streams and time-bounded
+  // reads, which hold a session, can no longer take every one the ordinary reads need.
+  const batched = Math.ceil(base.max / 2);
+  const readPool = new (pgModule().Pool)({ ...readOnly, max: Math.max(1, base.max - batched) });
   for (const pool of [writePool, readPool]) pool.on('error', () => {});
-  const readPipeline = new ReadPipeline({ open: () => new (pgModule().Client)(readOnly), max: base.max, waitMs: base.connectionTimeoutMillis });
+  const readPipeline = new ReadPipeline({ open: () => new (pgModule().Client)(readOnly), max: batched, waitMs: base.connectionTimeoutMillis });
   return { writePool, readPool, readPipeline };
 }
 
