@@ -51,6 +51,19 @@ export interface LeanResult<R> {
  */
 const describedOn = new WeakMap<PgConnection, Map<string, Described>>();
 
+/**
+ * The named statement `begin`, prepared once on each write session by its first transaction there.
+ * Later transactions send its Bind and Execute in front of their first statement: one round trip
+ * fewer per transaction, and the statement cannot run outside it, since the server takes the
+ * messages in order.
+ */
+export const BEGIN_STATEMENT = 'svc_begin';
+
+/** A write transaction's BEGIN, sent with the first of its statements that is written at all. */
+export interface PendingBegin {
+  begun: boolean;
+}
+
 const COMMAND_TAG = /^[A-Za-z]+(?: (\d+))?(?: (\d+))?/;
 
 let prepareValue: ((value: unknown) => unknown) | null = null;
@@ -86,6 +99,8 @@ export class LeanQuery<R = unknown> {
     private readonly values: readonly unknown[],
     private readonly shape: RowShape,
     private readonly types: TypeParsers,
+    /** Set in a write transaction whose BEGIN has not gone out yet. */
+    private readonly begin?: PendingBegin,
   ) {
     this.promise = new Promise((resolve, reject) => {
       this.resolve = resolve;
@@ -94,10 +109,10 @@ export class LeanQuery<R = unknown> {
   }
 
   /**
-   * Writes this statement's Parse (the first time its name is used on the connection), Bind,
-   * Describe (until its columns are known) and Execute, without a Sync: a ReadBatch writes several
-   * before one Sync. An error means nothing was written: a name taken by other text, or a value
-   * whose toPostgres threw.
+   * Writes the transaction's BEGIN when it is pending, then this statement's Parse (the first time
+   * its name is used on the connection), Bind, Describe (until its columns are known) and Execute,
+   * without a Sync: a ReadBatch writes several before one Sync. An error means nothing was
+   * written: a name taken by other text, or a value whose toPostgres threw.
    */
   writeTo(connection: PgConnection): Error | null {
     const name = this.name;
@@ -111,6 +126,12 @@ export class LeanQuery<R = unknown> {
       values = this.values.map((value) => prepareValue!(value));
     } catch (err) {
       return err as Error;
+    }
+    if (this.begin && !this.begin.begun) {
+      // No Parse: its ParseComplete would be taken for this statement's.
+      connection.bind({ statement: BEGIN_STATEMENT, values: [] });
+      connection.execute({ portal: '' });
+      this.begin.begun = true;
     }
     this.described = name === undefined ? null : (describedOn.get(connection)?.get(name) ?? null);
     if (name === undefined || (connection.parsedStatements[name] === undefined && connection.submittedNamedStatements[name] === undefined)) {

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Kysely } from 'kysely';
 import { StatementNames } from './statement-names.ts';
 import type { Database, DialectCapabilities, Query, Tx } from '../database.ts';
-import { LeanQuery, type RowShape } from './postgres-lean-query.ts';
+import { BEGIN_STATEMENT, LeanQuery, type PendingBegin, type PgConnection, type RowShape } from './postgres-lean-query.ts';
 import { checkin, checkout, raw, types, type PostgresPools } from './postgres-driver.ts';
 import { classifyPostgresError } from './postgres-errors.ts';
 
@@ -13,6 +13,11 @@ const NAMED_LOCK_SPACE = 7461002;
 /** A name as a 32-bit lock key: two names sharing a key only wait for each other needlessly. */
 function lockKeyOf(name: string): number {
   return createHash('sha256').update(name).digest().readInt32BE(0);
+}
+
+/** Whether this session has prepared `begin` under its name, so a transaction can send it with its first statement. */
+function beginPrepared(client: pg.PoolClient): boolean {
+  return (client as unknown as { connection: PgConnection }).connection.parsedStatements[BEGIN_STATEMENT] !== undefined;
 }
 
 /**
@@ -25,7 +30,7 @@ function lockKeyOf(name: string): number {
 export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabilities, { writePool, readPool, readPipeline }: PostgresPools): Pick<Database, 'read' | 'write' | 'lockSchema'> {
   const names = new StatementNames();
 
-  const makeTx = (client: pg.PoolClient | null, readOnly: boolean, commits: Array<() => void>): Tx => {
+  const makeTx = (client: pg.PoolClient | null, readOnly: boolean, commits: Array<() => void>, begin?: PendingBegin): Tx => {
     const locked = new Set<string>();
     const configOf = (query: Query) => {
       const compiled = 'compile' in query ? query.compile() : query;
@@ -35,7 +40,7 @@ export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabili
     };
     const exec = <R>(query: Query, shape: RowShape) => {
       const { name, text, values } = configOf(query);
-      const lean = new LeanQuery<R>(text, name, values, shape, types);
+      const lean = new LeanQuery<R>(text, name, values, shape, types, begin);
       if (client) client.query(lean as unknown as pg.Submittable);
       else readPipeline.run(lean as LeanQuery<unknown>);
       return lean.promise;
@@ -110,17 +115,26 @@ export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabili
     async write(fn) {
       const client = await checkout(writePool);
       const commits: Array<() => void> = [];
+      const begin: PendingBegin = { begun: false };
       let broken = false;
       try {
-        await client.query('begin');
-        const result = await fn(makeTx(client, false, commits));
-        await client.query('commit');
+        if (!beginPrepared(client)) {
+          await client.query({ name: BEGIN_STATEMENT, text: 'begin' });
+          begin.begun = true;
+        }
+        const result = await fn(makeTx(client, false, commits, begin));
+        // No statement went out: there is no transaction to commit.
+        if (begin.begun) await client.query('commit');
         for (const c of commits) c();
         return result;
       } catch (err) {
-        await client.query('rollback').catch(() => {
-          broken = true;
-        });
+        if (begin.begun) {
+          await client.query('rollback').catch(() => {
+            broken = true;
+          });
+        } else {
+          broken = classifyPostgresError(err)?.kind === 'unavailable';
+        }
         throw err;
       } finally {
         checkin(client, broken);
