@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { LeanQuery } from '../../src/storage/dialects/postgres-lean-query.ts';
-import { ensurePostgresDatabase, types } from '../../src/storage/dialects/postgres-driver.ts';
+import { types } from '../../src/storage/dialects/postgres-driver.ts';
 import { classifyPostgresError } from '../../src/storage/dialects/postgres-errors.ts';
 import { NO_CONNECTION_FREE, ReadPipeline, type ReadPipelineOptions } from '../../src/storage/dialects/postgres-read-pipeline.ts';
 import { enabledDialects } from '../helpers/dialects.ts';
 import { recordSent } from '../helpers/pg-messages.ts';
+import { scratchPostgres, type ScratchPostgres } from '../helpers/postgres-scratch.ts';
 
 // PostgreSQL only (enabledDialects says loudly when it is not reachable).
 const postgres = (await enabledDialects()).find((d) => d.name === 'postgres');
@@ -15,7 +16,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 if (postgres) {
   describe('Read statements batched over shared connections [postgres]', { timeout: 20_000 }, () => {
-    let db: { url?: string; drop(): Promise<void> };
+    let scratch: ScratchPostgres;
     let admin: pg.Client;
     const pipelines: ReadPipeline[] = [];
     /** Every message each connection sent after its start-up, by protocol letter (helpers/pg-messages.ts). */
@@ -24,7 +25,7 @@ if (postgres) {
     const pipeline = (options: Partial<ReadPipelineOptions> = {}) => {
       const p = new ReadPipeline({
         open: () => {
-          const client = new pg.Client({ connectionString: db.url, types });
+          const client = new pg.Client({ connectionString: scratch.url, types });
           const log: string[] = [];
           sent.push(log);
           // Recorded from the end of the start-up, when the socket is connected.
@@ -50,17 +51,12 @@ if (postgres) {
     const statementMessages = (log: string[]) => log.filter((m) => 'PBDES'.includes(m));
 
     before(async () => {
-      db = await postgres.newDatabase();
-      await ensurePostgresDatabase(db.url!);
-      admin = new pg.Client({ connectionString: db.url });
-      await admin.connect();
-      await admin.query('create table t (n text primary key, k bigint)');
-      await admin.query(`insert into t values ('a', 1), ('b', 2), ('c', 3)`);
+      scratch = await scratchPostgres(postgres, ['create table t (n text primary key, k bigint)', `insert into t values ('a', 1), ('b', 2), ('c', 3)`]);
+      admin = scratch.admin;
     });
     after(async () => {
       for (const p of pipelines) await p.close();
-      await admin?.end();
-      await db?.drop();
+      await scratch?.drop();
     });
 
     it('sends the statements of one turn together, one Sync for all, and answers each with its own rows', async () => {
@@ -160,7 +156,7 @@ if (postgres) {
     });
 
     it('fails what waits when no connection can be opened', async () => {
-      const url = new URL(db.url!);
+      const url = new URL(scratch.url);
       url.pathname = '/svc_no_such_database';
       const p = new ReadPipeline({ open: () => new pg.Client({ connectionString: url.toString(), types }), max: 2 });
       pipelines.push(p);

@@ -2,17 +2,18 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import type { Database } from '../../src/storage/database.ts';
-import { ensurePostgresDatabase, openPools, raw, type PostgresPools } from '../../src/storage/dialects/postgres-driver.ts';
+import { openPools, raw, type PostgresPools } from '../../src/storage/dialects/postgres-driver.ts';
 import { postgresTransactions } from '../../src/storage/dialects/postgres-transaction.ts';
 import { enabledDialects } from '../helpers/dialects.ts';
 import { recordSent } from '../helpers/pg-messages.ts';
+import { scratchPostgres, type ScratchPostgres } from '../helpers/postgres-scratch.ts';
 
 // PostgreSQL only (enabledDialects says loudly when it is not reachable).
 const postgres = (await enabledDialects()).find((d) => d.name === 'postgres');
 
 if (postgres) {
   describe('A write transaction\'s BEGIN goes out with its first statement [postgres]', { timeout: 20_000 }, () => {
-    let db: { url?: string; drop(): Promise<void> };
+    let scratch: ScratchPostgres;
     let admin: pg.Client;
     let pools: PostgresPools;
     let tx: Pick<Database, 'read' | 'write'>;
@@ -24,21 +25,17 @@ if (postgres) {
     const roundTrips = (messages: string[]) => messages.filter((m) => m === 'S' || m === 'Q').length;
 
     before(async () => {
-      db = await postgres.newDatabase();
-      await ensurePostgresDatabase(db.url!);
-      admin = new pg.Client({ connectionString: db.url });
-      await admin.connect();
-      await admin.query('create table w (n text primary key)');
+      scratch = await scratchPostgres(postgres, ['create table w (n text primary key)']);
+      admin = scratch.admin;
       // One session for writes, so every transaction below meets the same one.
-      pools = openPools({ url: db.url!, poolSize: 1 });
+      pools = openPools({ url: scratch.url, poolSize: 1 });
       pools.writePool.on('connect', (client: pg.Client) => recordSent(client, sent));
       tx = postgresTransactions(undefined as never, {} as never, pools);
     });
     after(async () => {
       await pools?.readPipeline.close();
       await Promise.all([pools?.writePool.end(), pools?.readPool.end()]);
-      await admin?.end();
-      await db?.drop();
+      await scratch?.drop();
     });
 
     it('prepares begin in the session\'s first transaction; later ones cost a round trip less, their statements still inside the transaction', async () => {
