@@ -42,10 +42,6 @@ export class ReadBatch {
     return this.members[this.at]?.text;
   }
 
-  get size(): number {
-    return this.members.length;
-  }
-
   submit(connection: PgConnection): null {
     connection.stream.cork?.();
     try {
@@ -98,7 +94,8 @@ export class ReadBatch {
       this.done({ broken: true, unanswered: [] });
       return;
     }
-    this.members[this.at].handleError(err, connection);
+    // Past the last statement, an error can only be the Sync's: none of them is to blame.
+    this.members[this.at]?.handleError(err, connection);
     const unanswered = this.members.slice(this.at + 1);
     // Their Parse messages were skipped too: the statements are to be parsed again.
     for (const member of unanswered) {
