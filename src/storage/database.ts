@@ -17,6 +17,13 @@ export interface DialectCapabilities {
   readonly literalLimits: boolean;
   /** Operator for case-insensitive LIKE as Frappe means it. */
   readonly likeOperator: 'like' | 'ilike';
+  /**
+   * An insert can skip a row whose name is taken instead of failing (`on conflict ("name") do
+   * nothing`: SQLite, PostgreSQL). PostgreSQL needs it, since a failed statement aborts its whole
+   * transaction; MariaDB has no such clause for one key alone, and a failed statement there undoes
+   * only itself.
+   */
+  readonly insertUnlessNameTaken: boolean;
   /** The scalar SQL functions of Frappe's listing fields, in this database's words. */
   readonly functions: SqlFunctions;
 }

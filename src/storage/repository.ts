@@ -78,6 +78,18 @@ export async function insertRow(tx: Tx, meta: DocTypeMeta, doc: Row): Promise<vo
   await tx.run(fill(t, columns.map((c) => doc[c] ?? null)));
 }
 
+/**
+ * Inserts one row of `meta` unless a row of that name exists; whether it did. Only where the
+ * dialect can (`caps.insertUnlessNameTaken`); any other conflict still fails the statement.
+ */
+export async function insertRowUnlessNameTaken(tx: Tx, meta: DocTypeMeta, doc: Row): Promise<boolean> {
+  const columns = cols(meta);
+  const t = template(tx.builder, meta, 'insert unless the name is taken', () =>
+    tx.builder.insertInto(meta.tableName).values(Object.fromEntries(columns.map((c) => [c, SLOT]))).onConflict((oc) => oc.column('name').doNothing()).compile(),
+  );
+  return (await tx.run(fill(t, columns.map((c) => doc[c] ?? null)))) === 1;
+}
+
 /** Updates the columns of one row (all but name and creation) by name. */
 export async function updateRow(tx: Tx, meta: DocTypeMeta, doc: Row): Promise<void> {
   const columns = cols(meta).filter((c) => c !== 'name' && c !== 'creation' && c !== 'owner');

@@ -24,6 +24,20 @@ import { runSteps } from '../../util/step-table.ts';
 
 const docField = { fieldname: 'docstatus', label: 'docstatus', value: 'int' } as const;
 
+/**
+ * Whether the document's name came from the hash rule and nothing else depends on it yet, so a
+ * taken one can give way to another at the insert: not a controller's or an amendment's name, and
+ * no Password field, whose secret is stored under the name before the row is written.
+ */
+function hashNamed(s: SaveState): boolean {
+  return (
+    s.meta.naming.kind === 'hash' &&
+    !s.doc.amended_from &&
+    s.dc.site.controllers.get(s.meta.name)?.autoname === undefined &&
+    !s.meta.dataFields.some((f) => f.value === 'password')
+  );
+}
+
 /** The insert pipeline in Frappe's order (frappe/model/document.py insert), one named step a row. */
 const insertSteps: Array<[string, SaveStep]> = [
   ['check docstatus', (s) => checkDocstatusTransition(null, s.to)],
@@ -41,7 +55,7 @@ const insertSteps: Array<[string, SaveStep]> = [
   ['prepare child rows', (s) => prepareChildren(s.dc, s.meta, s.doc, null)],
   ['store secrets', (s) => storeSecrets(s.dc, s.meta, s.doc, null)],
   ['place in the tree', (s) => placeNewNode(s.dc, s.meta, s.doc)],
-  ['insert rows', (s) => insertDocRows(s.dc, s.meta, s.doc)],
+  ['insert rows', (s) => insertDocRows(s.dc, s.meta, s.doc, hashNamed(s))],
   ['after_insert', fire('after_insert')],
   ['copy the amended document\'s attachments', (s) => copyAmendedAttachments(s, insertDocument)],
   ['on_update', fire('on_update')],

@@ -15,6 +15,7 @@ const caps: DialectCapabilities = {
   rowLocks: true,
   literalLimits: false,
   likeOperator: 'ilike',
+  insertUnlessNameTaken: false,
   functions: {
     locate: (needle, haystack) => sql`locate(${needle}, ${haystack})`,
     date: (value) => sql`date_format(${value}, '%Y-%m-%d')`,

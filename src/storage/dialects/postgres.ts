@@ -12,6 +12,7 @@ const caps: DialectCapabilities = {
   rowLocks: true,
   literalLimits: false,
   likeOperator: 'ilike',
+  insertUnlessNameTaken: true,
   functions: {
     locate: (needle, haystack) => sql`strpos(cast(${haystack} as text), cast(${needle} as text))`,
     date: (value) => sql`to_char(cast(${value} as timestamp), 'YYYY-MM-DD')`,

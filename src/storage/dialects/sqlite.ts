@@ -13,6 +13,7 @@ const caps: DialectCapabilities = {
   rowLocks: false,
   literalLimits: true,
   likeOperator: 'like',
+  insertUnlessNameTaken: true,
   functions: {
     locate: (needle, haystack) => sql`instr(${haystack}, ${needle})`,
     date: (value) => sql`date(${value})`,
