@@ -71,11 +71,17 @@ export async function loadChildren(tx: Tx, meta: DocTypeMeta, registry: MetaRegi
   }
 }
 
+/** The insert of one row of `meta`, all its columns bound; where asked, one that skips a taken name. */
+function insertTemplate(tx: Tx, meta: DocTypeMeta, unlessNameTaken: boolean) {
+  return template(tx.builder, meta, unlessNameTaken ? 'insert unless the name is taken' : 'insert', () => {
+    const insert = tx.builder.insertInto(meta.tableName).values(Object.fromEntries(cols(meta).map((c) => [c, SLOT])));
+    return (unlessNameTaken ? insert.onConflict((oc) => oc.column('name').doNothing()) : insert).compile();
+  });
+}
+
 /** Inserts one row of `meta` holding the column values found in `doc`. */
 export async function insertRow(tx: Tx, meta: DocTypeMeta, doc: Row): Promise<void> {
-  const columns = cols(meta);
-  const t = template(tx.builder, meta, 'insert', () => tx.builder.insertInto(meta.tableName).values(Object.fromEntries(columns.map((c) => [c, SLOT]))).compile());
-  await tx.run(fill(t, columns.map((c) => doc[c] ?? null)));
+  await tx.run(fill(insertTemplate(tx, meta, false), cols(meta).map((c) => doc[c] ?? null)));
 }
 
 /**
@@ -83,11 +89,7 @@ export async function insertRow(tx: Tx, meta: DocTypeMeta, doc: Row): Promise<vo
  * dialect can (`caps.insertUnlessNameTaken`); any other conflict still fails the statement.
  */
 export async function insertRowUnlessNameTaken(tx: Tx, meta: DocTypeMeta, doc: Row): Promise<boolean> {
-  const columns = cols(meta);
-  const t = template(tx.builder, meta, 'insert unless the name is taken', () =>
-    tx.builder.insertInto(meta.tableName).values(Object.fromEntries(columns.map((c) => [c, SLOT]))).onConflict((oc) => oc.column('name').doNothing()).compile(),
-  );
-  return (await tx.run(fill(t, columns.map((c) => doc[c] ?? null)))) === 1;
+  return (await tx.run(fill(insertTemplate(tx, meta, true), cols(meta).map((c) => doc[c] ?? null)))) === 1;
 }
 
 /** Updates the columns of one row (all but name and creation) by name. */

@@ -35,8 +35,8 @@ interface Pending {
  * the statements batched behind it.
  */
 export class ReadPipeline {
-  private readonly idle: pg.Client[] = [];
-  private readonly idleSince = new Map<pg.Client, number>();
+  /** Connections with no batch out, the most recently used last, each with when it came back. */
+  private idle: Array<{ client: pg.Client; since: number }> = [];
   private readonly all = new Set<pg.Client>();
   private opening = 0;
   private pending: Pending[] = [];
@@ -72,7 +72,7 @@ export class ReadPipeline {
     this.failPending(this.pending.length, new Error('the database is closed'));
     const clients = [...this.all];
     this.all.clear();
-    this.idle.length = 0;
+    this.idle = [];
     await Promise.all(clients.map((client) => client.end().catch(() => {})));
   }
 
@@ -85,12 +85,11 @@ export class ReadPipeline {
   private readonly flush = (): void => {
     this.scheduled = false;
     while (this.pending.length > 0) {
-      const client = this.idle.pop();
+      const client = this.idle.pop()?.client;
       if (!client) {
         if (this.all.size + this.opening < this.options.max) void this.connect();
         return;
       }
-      this.idleSince.delete(client);
       const members = this.pending.splice(0, BATCH_LIMIT).map((p) => p.member);
       const batch = new ReadBatch(members, (outcome: BatchOutcome) => this.returned(client, outcome));
       client.query(batch as unknown as pg.Submittable);
@@ -106,15 +105,12 @@ export class ReadPipeline {
   }
 
   private makeIdle(client: pg.Client): void {
-    this.idle.push(client);
-    this.idleSince.set(client, performance.now());
+    this.idle.push({ client, since: performance.now() });
   }
 
   private discard(client: pg.Client): void {
     if (!this.all.delete(client)) return;
-    const at = this.idle.indexOf(client);
-    if (at >= 0) this.idle.splice(at, 1);
-    this.idleSince.delete(client);
+    this.idle = this.idle.filter((entry) => entry.client !== client);
     client.end().catch(() => {});
     if (this.pending.length > 0) this.schedule();
   }
@@ -147,13 +143,13 @@ export class ReadPipeline {
   /** Fails statements that waited too long for a connection, and closes connections long unused. */
   private readonly watch = (): void => {
     const now = performance.now();
-    if (this.pending.some((p) => now - p.since >= this.waitMs)) {
-      const err = new Error(`${NO_CONNECTION_FREE} within ${this.waitMs} ms`);
-      const late = this.pending.filter((p) => now - p.since >= this.waitMs);
+    const late = this.pending.filter((p) => now - p.since >= this.waitMs);
+    if (late.length > 0) {
       this.pending = this.pending.filter((p) => now - p.since < this.waitMs);
+      const err = new Error(`${NO_CONNECTION_FREE} within ${this.waitMs} ms`);
       for (const { member } of late) member.handleError(err);
     }
-    for (const [client, since] of this.idleSince) {
+    for (const { client, since } of this.idle) {
       if (now - since >= this.idleMs) this.discard(client);
     }
   };

@@ -66,10 +66,7 @@ export function postgresTransactions(builder: Kysely<any>, caps: DialectCapabili
         let broken = false;
         try {
           await timed.query(`set statement_timeout = ${Math.max(1, Math.floor(ms))}`);
-          const { name, text, values } = configOf(query);
-          const lean = new LeanQuery<R>(text, name, values, 'objects', types);
-          timed.query(lean as unknown as pg.Submittable);
-          return (await lean.promise).rows;
+          return await makeTx(timed, true, []).all<R>(query);
         } catch (err) {
           if ((err as { code?: string }).code === '57014') return null;
           broken = classifyPostgresError(err)?.kind === 'unavailable';
