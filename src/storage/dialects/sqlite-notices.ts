@@ -16,14 +16,16 @@ export function ensureNoticesTable(writer: BetterSqlite3.Database): void {
  * The probe asks the writer connection, whose data_version ignores its own commits: asked of the
  * reader, every commit of this process counted as a change, so under writes each poll read the
  * table and reloaded the reader's page cache (SQLite drops it when the database changed) for
- * nothing. While a write transaction is open on the writer, the reader answers instead.
+ * nothing. It asks the writer inside a write transaction too: BEGIN IMMEDIATE holds the write
+ * lock, so no other process commits until it ends, and the count stays what it was at BEGIN. Only
+ * the table is then read through the reader, since inside the transaction it would show that
+ * transaction's own bumps before they are committed.
  */
 export function sqliteNotices(writer: SqliteConnection, reader: SqliteConnection): Pick<Database, 'onNotice' | 'notify'> & NoticePoller {
   const listeners: Array<(channel: string) => void> = [];
   const seenVersions = new Map<string, number>();
-  // Each connection counts changes on its own scale.
-  const probes = [writer, reader].map((conn) => ({ conn, dataVersion$: conn.db.prepare('pragma data_version').pluck(), last: -1 }));
-  const [writerProbe, readerProbe] = probes;
+  const dataVersion$ = writer.db.prepare('pragma data_version').pluck();
+  let lastVersion = dataVersion$.get() as number;
 
   const readVersions = (conn: SqliteConnection, announce: boolean) => {
     const rows = conn.prepared('select "channel", "version" from "__svc_notices"').all() as Array<{ channel: string; version: number }>;
@@ -35,13 +37,11 @@ export function sqliteNotices(writer: SqliteConnection, reader: SqliteConnection
   };
 
   const pollNotices = () => {
-    const probe = writer.db.inTransaction ? readerProbe : writerProbe;
-    const version = probe.dataVersion$.get() as number;
-    if (version === probe.last) return;
-    probe.last = version;
-    readVersions(probe.conn, true);
+    const version = dataVersion$.get() as number;
+    if (version === lastVersion) return;
+    lastVersion = version;
+    readVersions(writer.db.inTransaction ? reader : writer, true);
   };
-  for (const probe of probes) probe.last = probe.dataVersion$.get() as number;
   readVersions(reader, false);
 
   return {
