@@ -71,17 +71,18 @@ export async function loadChildren(tx: Tx, meta: DocTypeMeta, registry: MetaRegi
   }
 }
 
-/** The insert of one row of `meta`, all its columns bound; where asked, one that skips a taken name. */
-function insertTemplate(tx: Tx, meta: DocTypeMeta, unlessNameTaken: boolean) {
-  return template(tx.builder, meta, unlessNameTaken ? 'insert unless the name is taken' : 'insert', () => {
+/** The insert of `doc` as one row of `meta`, all its columns bound; where asked, one that skips a taken name. */
+function insertStatement(tx: Tx, meta: DocTypeMeta, doc: Row, unlessNameTaken: boolean) {
+  const t = template(tx.builder, meta, unlessNameTaken ? 'insert unless the name is taken' : 'insert', () => {
     const insert = tx.builder.insertInto(meta.tableName).values(Object.fromEntries(cols(meta).map((c) => [c, SLOT])));
     return (unlessNameTaken ? insert.onConflict((oc) => oc.column('name').doNothing()) : insert).compile();
   });
+  return fill(t, cols(meta).map((c) => doc[c] ?? null));
 }
 
 /** Inserts one row of `meta` holding the column values found in `doc`. */
 export async function insertRow(tx: Tx, meta: DocTypeMeta, doc: Row): Promise<void> {
-  await tx.run(fill(insertTemplate(tx, meta, false), cols(meta).map((c) => doc[c] ?? null)));
+  await tx.run(insertStatement(tx, meta, doc, false));
 }
 
 /**
@@ -89,7 +90,7 @@ export async function insertRow(tx: Tx, meta: DocTypeMeta, doc: Row): Promise<vo
  * dialect can (`caps.insertUnlessNameTaken`); any other conflict still fails the statement.
  */
 export async function insertRowUnlessNameTaken(tx: Tx, meta: DocTypeMeta, doc: Row): Promise<boolean> {
-  return (await tx.run(fill(insertTemplate(tx, meta, true), cols(meta).map((c) => doc[c] ?? null)))) === 1;
+  return (await tx.run(insertStatement(tx, meta, doc, true))) === 1;
 }
 
 /** Updates the columns of one row (all but name and creation) by name. */
