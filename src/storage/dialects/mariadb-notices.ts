@@ -20,7 +20,7 @@ export interface MariadbNotices extends Pick<Database, 'onNotice' | 'notify'>, N
  * version: `notify` bumps a channel's version in the transaction, and `pollNotices`, called as
  * requests arrive, reads the table at most every POLL_INTERVAL_MS.
  */
-export function mariadbNotices(writePool: Pool, readPool: Pool): MariadbNotices {
+export function mariadbNotices(writePool: Pool, pollPool: Pool): MariadbNotices {
   const listeners: Array<(channel: string) => void> = [];
   const seenVersions = new Map<string, number>();
   let baselineTaken = false;
@@ -39,7 +39,7 @@ export function mariadbNotices(writePool: Pool, readPool: Pool): MariadbNotices 
 
   const poll = async () => {
     try {
-      const [rows] = await readPool.query('select `channel`, `version` from `__svc_notices`');
+      const [rows] = await pollPool.query('select `channel`, `version` from `__svc_notices`');
       for (const row of rows as Array<{ channel: string; version: number }>) {
         const known = seenVersions.get(row.channel);
         seenVersions.set(row.channel, Number(row.version));

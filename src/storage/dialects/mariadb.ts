@@ -49,7 +49,7 @@ export function openMariadb(options: MariadbOptions): Database & NoticePoller {
   const log = options.log ?? stderrLog;
   const dropper = new AsideDropper(pools.ddlPool, log);
   const builder = coldBuilder();
-  const notices = mariadbNotices(pools.writePool, pools.readPool);
+  const notices = mariadbNotices(pools.writePool, pools.noticesPool);
   const transactions = mariadbTransactions({ builder, caps, pools, database: target.database, log, dropper, beforeWrite: notices.ensureTable });
   const schema = mariadbSchema(pools.ddlPool, transactions.settleDdl);
 
@@ -68,7 +68,7 @@ export function openMariadb(options: MariadbOptions): Database & NoticePoller {
     lockSchema: transactions.lockSchema,
     async close() {
       await dropper.close();
-      await Promise.all([pools.writePool.end(), pools.readPool.end(), pools.ddlPool.end()]);
+      await Promise.all([pools.writePool.end(), pools.readPool.end(), pools.ddlPool.end(), pools.noticesPool.end()]);
     },
   };
 }
