@@ -21,7 +21,11 @@ const LIST_QUERY = new URLSearchParams({
   limit_page_length: '20',
 }).toString();
 
-/** A request whose path or body changes every time, cycling through `values`. */
+/**
+ * A request whose path or body changes every time, cycling through `values`. Only the path and
+ * body vary (method and headers are the first request's); setupRequest sets them on the request it
+ * is handed, which both load generators build afresh per request, instead of spreading new objects.
+ */
 function cycling<T>(values: T[], build: (value: T, i: number) => Request): Request {
   let i = 0;
   return {
@@ -29,8 +33,9 @@ function cycling<T>(values: T[], build: (value: T, i: number) => Request): Reque
     setupRequest: (req) => {
       const n = i++;
       const built = build(values[n % values.length], n);
-      // req.headers already holds the run's headers (Authorization); keep them.
-      return { ...req, ...built, headers: { ...req.headers, ...built.headers } };
+      req.path = built.path;
+      req.body = built.body;
+      return req;
     },
   };
 }
