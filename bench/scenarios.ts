@@ -24,7 +24,8 @@ const LIST_QUERY = new URLSearchParams({
 /**
  * A request whose path or body changes every time, cycling through `values`. Only the path and
  * body vary (method and headers are the first request's); setupRequest sets them on the request it
- * is handed, which both load generators build afresh per request, instead of spreading new objects.
+ * is handed (autocannon hands a fresh copy each time, the lean generator a scratch copy per
+ * connection) instead of spreading new objects.
  */
 function cycling<T>(values: T[], build: (value: T, i: number) => Request): Request {
   let i = 0;
