@@ -20,6 +20,8 @@ export interface Measurement {
   loadCpuUsPerReq: number;
   /** Share of the machine's cores left idle during the run: above zero, the CPU was not the limit. */
   idleShare: number;
+  /** Requests per second of each turn, when the measurement was taken in turns (measureInTurns). */
+  turnReqPerSec: number[];
 }
 
 export interface LoadOptions {
@@ -91,7 +93,7 @@ function add(sum: Tally | undefined, t: Tally): Tally {
   };
 }
 
-function measurementOf({ result, cpuMs, selfMs, otherMs, idleMs }: Tally, peakRssMb: number): Measurement {
+function measurementOf({ result, cpuMs, selfMs, otherMs, idleMs }: Tally, peakRssMb: number, turnReqPerSec: number[] = []): Measurement {
   const answered = Math.max(1, result.ok + result.non2xx);
   const latencies = result.latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
@@ -105,6 +107,7 @@ function measurementOf({ result, cpuMs, selfMs, otherMs, idleMs }: Tally, peakRs
     otherCores: Math.max(0, otherMs / (result.duration * 1000)),
     loadCpuUsPerReq: (selfMs * 1000) / answered,
     idleShare: idleMs / (result.duration * 1000 * os.availableParallelism()),
+    turnReqPerSec,
   };
 }
 
@@ -131,15 +134,19 @@ export async function measureInTurns(
   targets: Array<{ server: Server; headers: Record<string, string> }>, makeRequest: () => Request, options: LoadOptions, rounds = 3, generator = autocannonGenerator,
 ): Promise<Measurement[]> {
   const runs = targets.map((t) => ({
-    server: t.server, options: { ...options, headers: t.headers }, request: makeRequest(), rss: sampleRss(t.server.pid, RSS_SAMPLE_MS), tally: undefined as Tally | undefined,
+    server: t.server, options: { ...options, headers: t.headers }, request: makeRequest(), rss: sampleRss(t.server.pid, RSS_SAMPLE_MS), tally: undefined as Tally | undefined, turns: [] as number[],
   }));
   try {
     for (const r of runs) await generator(r.server, r.request, r.options, options.warmupSeconds);
     const seconds = Math.max(1, Math.round(options.seconds / rounds));
     for (let round = 0; round < rounds; round++) {
-      for (const r of runs) r.tally = add(r.tally, await timedRun(r.server, r.request, r.options, seconds, generator));
+      for (const r of runs) {
+        const turn = await timedRun(r.server, r.request, r.options, seconds, generator);
+        r.turns.push(turn.result.ok / turn.result.duration);
+        r.tally = add(r.tally, turn);
+      }
     }
-    return runs.map((r) => measurementOf(r.tally!, r.rss.stop()));
+    return runs.map((r) => measurementOf(r.tally!, r.rss.stop(), r.turns));
   } finally {
     for (const r of runs) r.rss.stop();
   }

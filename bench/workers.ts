@@ -30,6 +30,14 @@ export function workersCeiling(one: Measurement, cores: number): number {
   return (cores * 1e6) / (one.cpuUsPerReq + one.loadCpuUsPerReq + otherUsPerReq) / one.reqPerSec;
 }
 
+/**
+ * Each turn's ratio (two workers' turn against the one-worker turn just before it): how far this
+ * machine's speed moved the figure within the run, which the whole-run ratio hides.
+ */
+export function turnRatios(one: Measurement, two: Measurement): string {
+  return two.turnReqPerSec.map((rate, i) => `${(rate / one.turnReqPerSec[i]).toFixed(2)}`).join(' ');
+}
+
 /** The scenarios of the comparison: reading one document and listing a filtered, sorted page. */
 export const WORKER_SCENARIOS = SCENARIOS.filter((s) => s.key === 'read' || s.key === 'list');
 
@@ -66,11 +74,11 @@ export async function workersPart(run: WorkersRun): Promise<Array<{ scenario: st
   run.say(`\n  --workers 2 against 1 worker on ${run.database} (target: reads >= ${WORKERS_TARGET}x)`);
   run.say(
     table(
-      ['scenario', '1 worker req/s', '2 workers req/s', 'ratio', 'ceiling', 'p99 1w / 2w ms', 'load generator CPU µs/req 1w / 2w', 'idle cores 1w / 2w', 'failed'],
+      ['scenario', '1 worker req/s', '2 workers req/s', 'ratio', 'turn by turn', 'ceiling', 'p99 1w / 2w ms', 'load generator CPU µs/req 1w / 2w', 'idle cores 1w / 2w', 'failed'],
       results.map((r) => {
         const ratio = r.two.reqPerSec / r.one.reqPerSec;
         const mark = r.scenario === 'read' ? (ratio >= WORKERS_TARGET ? ' ✓' : ' ✗') : '';
-        return [r.scenario, r.one.reqPerSec.toFixed(0), r.two.reqPerSec.toFixed(0), `${ratio.toFixed(2)}x${mark}`, `${workersCeiling(r.one, CORES).toFixed(2)}x`, `${r.one.p99Ms.toFixed(1)} / ${r.two.p99Ms.toFixed(1)}`, `${r.one.loadCpuUsPerReq.toFixed(0)} / ${r.two.loadCpuUsPerReq.toFixed(0)}`, `${(r.one.idleShare * CORES).toFixed(2)} / ${(r.two.idleShare * CORES).toFixed(2)}`, String(r.one.failed + r.two.failed)];
+        return [r.scenario, r.one.reqPerSec.toFixed(0), r.two.reqPerSec.toFixed(0), `${ratio.toFixed(2)}x${mark}`, turnRatios(r.one, r.two), `${workersCeiling(r.one, CORES).toFixed(2)}x`, `${r.one.p99Ms.toFixed(1)} / ${r.two.p99Ms.toFixed(1)}`, `${r.one.loadCpuUsPerReq.toFixed(0)} / ${r.two.loadCpuUsPerReq.toFixed(0)}`, `${(r.one.idleShare * CORES).toFixed(2)} / ${(r.two.idleShare * CORES).toFixed(2)}`, String(r.one.failed + r.two.failed)];
       }),
     ),
   );
