@@ -79,8 +79,8 @@ export interface MariadbPools {
   ddlPool: Pool;
   /**
    * One read-only session for the change-notices poll alone. On the read pool the poll queued
-   * behind every waiting statement, and the requests that wait for the poll then queued again: under
-   * load about one request in six took twice the queue's wait.
+   * behind every waiting statement, and the requests that wait for the poll then queued again for
+   * their own: twice the queue's wait under load.
    */
   noticesPool: Pool;
 }
