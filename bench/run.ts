@@ -128,7 +128,7 @@ async function sqlitePart(tmp: string, summary: SummaryRow[]): Promise<void> {
   }));
   await svc.server.stop();
   await bare.server.stop();
-  await workersPart({ database: 'SQLite', names, scenarios: WORKER_SCENARIOS, headers: svc.headers, load, startSvc: (label, workers) => startSvc(label, sitesDir, workers), say });
+  await workersPart({ database: 'SQLite', targeted: true, names, scenarios: WORKER_SCENARIOS, headers: svc.headers, load, startSvc: (label, workers) => startSvc(label, sitesDir, workers), say });
 }
 
 /** Made once, when the first other database is measured. */
@@ -167,7 +167,7 @@ async function postgresPart(tmp: string, summary: SummaryRow[]): Promise<void> {
   await sequentialList([svc], 'PostgreSQL');
   say(memoryAfterBenchReport('svc-pg', readMemoryMb(svc.server.pid, 'VmRSS'), readMemoryMb(svc.server.pid, 'VmHWM'), " (PostgreSQL's own processes not included)"));
   await svc.server.stop();
-  await workersPart({ database: 'PostgreSQL', names, scenarios: WORKER_SCENARIOS, headers: svc.headers, load, startSvc: (label, workers) => startSvc(label, sitesDir, workers), say });
+  await workersPart({ database: 'PostgreSQL', targeted: false, names, scenarios: WORKER_SCENARIOS, headers: svc.headers, load, startSvc: (label, workers) => startSvc(label, sitesDir, workers), say });
 }
 
 async function mariadbPart(tmp: string, summary: SummaryRow[]): Promise<void> {
@@ -189,7 +189,7 @@ async function mariadbPart(tmp: string, summary: SummaryRow[]): Promise<void> {
   await sequentialList([svc], 'MariaDB');
   say(memoryAfterBenchReport('svc-maria', readMemoryMb(svc.server.pid, 'VmRSS'), readMemoryMb(svc.server.pid, 'VmHWM'), " (MariaDB's own process not included)"));
   await svc.server.stop();
-  await workersPart({ database: 'MariaDB', names, scenarios: WORKER_SCENARIOS, headers: svc.headers, load, startSvc: (label, workers) => startSvc(label, sitesDir, workers), say });
+  await workersPart({ database: 'MariaDB', targeted: false, names, scenarios: WORKER_SCENARIOS, headers: svc.headers, load, startSvc: (label, workers) => startSvc(label, sitesDir, workers), say });
 }
 
 /** The parts `--dialects a,b` names; all of them by default. */

@@ -39,7 +39,7 @@ try {
   const sqliteDir = path.join(tmp, 'sites');
   const site = await createBenchSite(sqliteDir, SITE, { dbType: 'sqlite' });
   const names = shuffled(seedSqlite(path.join(sqliteDir, SITE, 'site.sqlite3'), rows));
-  await workersPart({ database: 'SQLite', names, scenarios: WORKER_SCENARIOS, headers: { authorization: site.auth }, load, startSvc: startSvc(sqliteDir), say });
+  await workersPart({ database: 'SQLite', targeted: true, names, scenarios: WORKER_SCENARIOS, headers: { authorization: site.auth }, load, startSvc: startSvc(sqliteDir), say });
 
   if (await postgresReachable(PG_ADMIN_URL)) {
     const dbName = `svc_bench_${randomBytes(4).toString('hex')}`;
@@ -48,7 +48,7 @@ try {
     const pgDir = path.join(tmp, 'pg-sites');
     const pgSite = await createBenchSite(pgDir, SITE, { dbType: 'postgres', dbUrl });
     const pgNames = shuffled(await seedPostgres(dbUrl, rows));
-    await workersPart({ database: 'PostgreSQL', names: pgNames, scenarios: WORKER_SCENARIOS, headers: { authorization: pgSite.auth }, load, startSvc: startSvc(pgDir), say });
+    await workersPart({ database: 'PostgreSQL', targeted: false, names: pgNames, scenarios: WORKER_SCENARIOS, headers: { authorization: pgSite.auth }, load, startSvc: startSvc(pgDir), say });
   } else {
     say('\n!!! PostgreSQL at 127.0.0.1:5432 is not reachable: the PostgreSQL --workers run is SKIPPED !!!');
   }

@@ -44,6 +44,12 @@ export const WORKER_SCENARIOS = SCENARIOS.filter((s) => s.key === 'read' || s.ke
 export interface WorkersRun {
   /** Database label (SQLite, PostgreSQL, MariaDB). */
   database: string;
+  /**
+   * Whether issue 20's 1.7x target applies: it is set for SQLite, the bench's default. With
+   * PostgreSQL or MariaDB the database server takes a share of the same two cores, and the table
+   * reports the ratio without judging it.
+   */
+  targeted: boolean;
   names: string[];
   scenarios: Scenario[];
   headers: Record<string, string>;
@@ -71,13 +77,13 @@ export async function workersPart(run: WorkersRun): Promise<Array<{ scenario: st
       for (const server of servers) await server.stop();
     }
   }
-  run.say(`\n  --workers 2 against 1 worker on ${run.database} (target: reads >= ${WORKERS_TARGET}x)`);
+  run.say(`\n  --workers 2 against 1 worker on ${run.database} (${run.targeted ? `target: reads >= ${WORKERS_TARGET}x` : 'no target: the database server shares the cores'})`);
   run.say(
     table(
       ['scenario', '1 worker req/s', '2 workers req/s', 'ratio', 'turn by turn', 'ceiling', 'p99 1w / 2w ms', 'load generator CPU µs/req 1w / 2w', 'idle cores 1w / 2w', 'failed'],
       results.map((r) => {
         const ratio = r.two.reqPerSec / r.one.reqPerSec;
-        const mark = r.scenario === 'read' ? (ratio >= WORKERS_TARGET ? ' ✓' : ' ✗') : '';
+        const mark = run.targeted && r.scenario === 'read' ? (ratio >= WORKERS_TARGET ? ' ✓' : ' ✗') : '';
         return [r.scenario, r.one.reqPerSec.toFixed(0), r.two.reqPerSec.toFixed(0), `${ratio.toFixed(2)}x${mark}`, turnRatios(r.one, r.two), `${workersCeiling(r.one, CORES).toFixed(2)}x`, `${r.one.p99Ms.toFixed(1)} / ${r.two.p99Ms.toFixed(1)}`, `${r.one.loadCpuUsPerReq.toFixed(0)} / ${r.two.loadCpuUsPerReq.toFixed(0)}`, `${(r.one.idleShare * CORES).toFixed(2)} / ${(r.two.idleShare * CORES).toFixed(2)}`, String(r.one.failed + r.two.failed)];
       }),
     ),
