@@ -8,12 +8,13 @@ export function timingSafeStringEqual(a: string, b: string): boolean {
 }
 
 /**
- * Whether two digests held as latin1 strings (one character per byte) are equal, in time that
- * depends on their length alone: every character is compared, with no branch on their values.
- * Digests as strings spare the Buffer a digest's bytes would need on each call (hash(..., 'buffer')
- * makes an ArrayBuffer with its own allocation), where API keys are checked on every request.
+ * Whether two strings hold the same characters (UTF-16 units), in time that depends on their
+ * length alone: every unit is compared, with no branch on their values. Used on digests held as
+ * latin1 strings (one character per byte), which spares the Buffer a digest's bytes would need on
+ * each call (hash(..., 'buffer') makes an ArrayBuffer with its own allocation), and on API secrets
+ * already verified once (api-key.ts), where keys are checked on every request.
  */
-export function sameDigest(a: string, b: string): boolean {
+export function sameChars(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;
   for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);

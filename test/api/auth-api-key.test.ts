@@ -70,6 +70,19 @@ perDialect('API key authentication', (site) => {
     assert.ok(owners.json.data.every((row: { owner: string }) => row.owner === USER), 'refused POSTs wrote nothing');
   });
 
+  it('refuses a secret one character off, of the same length, right after the key was used with its own secret', async () => {
+    // The accepted secret is remembered for the next request; a near miss must still be checked in full.
+    const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === 'a' ? 'b' : 'a') + text.slice(at + 1);
+    for (const at of [0, secret.length - 1]) {
+      await runScenario(site(), { name: 'own secret', method: 'GET', url: WHO, auth: `token ${key}:${secret}`, status: 200 });
+      const near = flip(secret, at);
+      assert.equal(near.length, secret.length);
+      await runScenario(site(), { name: `off at ${at}`, method: 'GET', url: WHO, auth: `token ${key}:${near}`, status: 401, excType: 'AuthenticationError' });
+      await runScenario(site(), { name: `off at ${at}, Basic`, method: 'GET', url: WHO, auth: basicAuth(key, near), status: 401, excType: 'AuthenticationError' });
+    }
+    await runScenario(site(), { name: 'own secret again', method: 'GET', url: WHO, auth: `token ${key}:${secret}`, status: 200 });
+  });
+
   it('treats a request without Authorization as Guest', async () => {
     const table: Scenario[] = [
       { name: 'Guest list', method: 'GET', url: '/api/resource/ToDo', status: 403, excType: 'PermissionError' },
