@@ -63,12 +63,12 @@ async function readKey(site: SiteServices, withTx: WithTx, key: string): Promise
 
 /**
  * The key's user when `secret` is the one already verified for this record, compared in constant
- * time, or when it hashes to the stored hash, the two digests compared in constant time. An unknown
- * key, or a stored hash in no form `hashApiSecret` writes (which no secret could match), is compared
- * against a stand-in, so every path that fails does the same work. Every request with a key passes here: the
- * stored digest was decoded when the key was read, and both are compared as strings, with no Buffer
- * per request. The comparison with the verified secret returns early only on a length that differs,
- * and svc's secrets all have one length (generateKeys).
+ * time, or when it hashes to the stored hash, the two digests compared in constant time. An
+ * unknown key, or a stored hash in no form `hashApiSecret` writes (which no secret could match),
+ * is compared against a stand-in, so every path that fails does the same work. Every request with
+ * a key passes here: the stored digest was decoded when the key was read, and both are compared as
+ * strings, with no Buffer per request. The comparison with the verified secret returns early only
+ * on a length that differs, and svc's secrets all have one length (generateKeys).
  */
 function checkSecret(site: SiteServices, withTx: WithTx, record: KeyRecord | null, secret: string): Awaitable<Principal | null> {
   if (record?.verified !== undefined && sameChars(record.verified, secret)) return loadPrincipal(site, withTx, record.user);
