@@ -5,7 +5,7 @@
  *   `/api/method/<app>.<module>.<name>`;
  * - `docMethod({...})` declares a whitelisted document method in a controller's `methods`;
  * - `DocController` is what a controller module exports by default (autoname, permission rules,
- *   document events, document methods);
+ *   document events, rename hooks, document methods);
  * - `frappeThrow` and `msgprint` are Frappe's, for document events (methods get them on `api`).
  */
 import { appError } from '../errors/app-error.ts';
@@ -17,7 +17,7 @@ export { docMethod, type DocDict, type DocMethodSpec } from '../rpc/doc-method.t
 export type { MethodContext, ThrowKind } from '../rpc/method-context.ts';
 export type { PublishOptions } from '../realtime/publish-options.ts';
 export type { DocumentApi, ListArgs } from '../rpc/document-api.ts';
-export type { DocController, DocEvent, DocEventHandler } from '../model/controller.ts';
+export type { DocController, DocEvent, DocEventHandler, RenameHooks } from '../model/controller.ts';
 export type { DocContext } from '../model/doc-context.ts';
 export type { Doc } from '../model/document.ts';
 export type { DocTypeMeta } from '../meta/doctype-meta.ts';

@@ -132,6 +132,10 @@ function checkController(file: string, controller: DocController): void {
     if (!(DOC_EVENTS as readonly string[]).includes(event)) throw new AppLoadError(`${file}: unknown document event "${event}" (known: ${DOC_EVENTS.join(', ')})`);
     if (typeof controller.events![event as keyof typeof controller.events] !== 'function') throw new AppLoadError(`${file}: event "${event}" must be a function`);
   }
+  for (const hook of ['before', 'after'] as const) {
+    const fn = controller.rename?.[hook];
+    if (fn !== undefined && typeof fn !== 'function') throw new AppLoadError(`${file}: rename hook "${hook}" must be a function`);
+  }
   const methods = controller.methods ?? {};
   if (typeof methods !== 'object') throw new AppLoadError(`${file}: "methods" must be an object of docMethod() definitions`);
   for (const [name, def] of Object.entries(methods)) {

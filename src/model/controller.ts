@@ -21,6 +21,8 @@ export interface DocController {
    */
   permissionCondition?(meta: DocTypeMeta, user: Principal, right: Right): Condition | null;
   events?: Partial<Record<DocEvent, DocEventHandler>>;
+  /** Frappe's before_rename and after_rename, run by `rename_doc` inside its transaction. */
+  rename?: RenameHooks;
   /**
    * Whitelisted document methods by name (Frappe's `@frappe.whitelist()` on a controller method),
    * run through `run_method` on `/api/resource/<doctype>/<name>` and `/api/method/run_doc_method`.
@@ -28,6 +30,17 @@ export interface DocController {
    * listed here is not whitelisted.
    */
   methods?: Readonly<Record<string, DocMethodDef>>;
+}
+
+/**
+ * A rename's hooks. `before` sees the stored document while nothing has moved yet, and may refuse
+ * or answer the name to use instead (validated as the asked one was); `after` runs once the row,
+ * its child rows, its secrets and every link carry the new name (on a merge: before the old
+ * document is deleted).
+ */
+export interface RenameHooks {
+  before?(dc: DocContext, doc: Doc, to: string, merge: boolean): string | void | Promise<string | void>;
+  after?(dc: DocContext, from: string, to: string, merge: boolean): void | Promise<void>;
 }
 
 /**

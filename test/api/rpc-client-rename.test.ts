@@ -150,7 +150,7 @@ perDialect('frappe.client.rename_doc and bulk_update', (site) => {
       { name: 'invalid new name', ...r({ doctype: 'Shelf', old_name: 'R1', new_name: 'R<3>' }), auth: admin, status: 409, excType: 'NameError' },
       { name: 'blank new name', ...r({ doctype: 'Shelf', old_name: 'R1', new_name: '   ' }), auth: admin, status: 417, excType: 'ValidationError' },
       { name: 'built-in DocType', ...r({ doctype: 'ToDo', old_name: fx.todos.alpha, new_name: 'mine' }), auth: admin, status: 417, check: (_res, json) => assert.match(json.exception, /ToDo not allowed to be renamed/) },
-      { name: 'User', ...r({ doctype: 'User', old_name: 'alice@example.com', new_name: 'alicia@example.com' }), auth: admin, status: 417, excType: 'ValidationError' },
+      { name: 'Administrator (User before_rename)', ...r({ doctype: 'User', old_name: 'Administrator', new_name: 'root@example.com' }), auth: admin, status: 417, excType: 'ValidationError' },
       { name: 'single DocType', ...r({ doctype: 'Library Settings', old_name: 'Library Settings', new_name: 'x' }), auth: admin, status: 417, excType: 'ValidationError' },
       { name: 'child table', ...r({ doctype: 'Shelf Slot', old_name: 'x', new_name: 'y' }), auth: admin, status: 417, excType: 'ValidationError' },
       { name: 'autoincrement', ...r({ doctype: 'Counter Doc', old_name: String(counter), new_name: '99' }), auth: admin, status: 417, excType: 'ValidationError' },

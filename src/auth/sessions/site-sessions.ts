@@ -42,6 +42,7 @@ export class SiteSessions {
   private lastExpirySweep = -Infinity;
   private sweeping: Promise<void> | null = null;
   private sweepAgain = false;
+  private ending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly site: SiteServices,
@@ -127,6 +128,18 @@ export class SiteSessions {
     await this.store.deleteUsers([user], keepId);
   }
 
+  /**
+   * Ends every session of these users (a renamed user's, under the old name and the new: Frappe's
+   * clear_sessions(force=True)). Called once the rename has committed, by then outside any request.
+   */
+  endUsers(users: string[]): Promise<void> {
+    const set = new Set(users);
+    for (const [id, c] of this.cache) if (set.has(c.session.user)) this.cache.delete(id);
+    const ended = this.ending.then(() => this.store.deleteUsers(users)).then(() => undefined);
+    this.ending = ended.catch(() => {});
+    return ended;
+  }
+
   /** Ends one session by the sid the client holds. */
   async endSid(sid: string): Promise<void> {
     if (isWellFormedSid(sid)) await this.end(hashSid(sid));
@@ -200,9 +213,10 @@ export class SiteSessions {
     })();
   }
 
-  /** Resolves once a sweep started by a notice has finished (tests). */
+  /** Resolves once a sweep started by a notice, and the sessions ended by `endUsers`, are done (tests). */
   async settled(): Promise<void> {
     while (this.sweeping) await this.sweeping;
+    await this.ending;
   }
 }
 

@@ -1,15 +1,33 @@
 import { AUTOMATIC_ROLES } from '../../../../src/context/principal.ts';
 import { appError } from '../../../../src/errors/app-error.ts';
 import type { DocController } from '../../../../src/model/controller.ts';
+import type { DocContext } from '../../../../src/model/doc-context.ts';
 import type { ChildRow } from '../../../../src/model/document.ts';
+import { validateValue } from '../../../../src/model/validate-value.ts';
 import { mustColumnRef } from '../../../../src/query/column-ref.ts';
 
 const STANDARD_USERS = ['Administrator', 'Guest'];
 
 /**
+ * Every document's `owner` and `modified_by` that name `from` name `to` instead, in every table
+ * (Frappe's User.after_rename); tables and columns come from the DocTypes' metadata.
+ */
+async function reassignAuthorship(dc: DocContext, from: string, to: string): Promise<void> {
+  const b = dc.tx.builder;
+  for (const meta of dc.site.meta.all()) {
+    if (meta.issingle) continue;
+    for (const column of ['owner', 'modified_by'] as const) {
+      await dc.tx.run(b.updateTable(b.dynamic.table(meta.tableName).as('t')).set({ [column]: to }).where(`t.${column}`, '=', from));
+    }
+  }
+}
+
+/**
  * User (frappe/core/doctype/user): named by the lower-cased e-mail, full name derived, automatic
  * roles never assigned, the standard users hidden from everyone but Administrator, and every
- * change dropping cached credentials on all processes.
+ * change dropping cached credentials on all processes. A rename (allowed but for Administrator
+ * and Guest, to a valid address, lower-cased) carries the name into every document's owner and
+ * modified_by, sets the e-mail to it and ends the user's sessions, under either name.
  */
 const controller: DocController = {
   autoname(doc) {
@@ -47,6 +65,25 @@ const controller: DocController = {
     async on_trash(dc, doc) {
       if (STANDARD_USERS.includes(String(doc.name))) throw appError('PERMISSION_DENIED', `User ${String(doc.name)} cannot be deleted`);
       await dc.site.db.notify(dc.tx, 'auth');
+    },
+  },
+  rename: {
+    before(dc, doc, to) {
+      if (STANDARD_USERS.includes(String(doc.name))) throw appError('VALIDATION', `User ${String(doc.name)} cannot be renamed`);
+      const email = dc.site.meta.get('User')?.fieldMap.get('email');
+      if (email) validateValue(email, to.trim());
+      // Named as a new user is (autoname): by the lower-cased address, which login looks up.
+      return to.trim().toLowerCase();
+    },
+    async after(dc, from, to) {
+      await reassignAuthorship(dc, from, to);
+      await dc.tx.run(dc.tx.builder.updateTable('tabUser').set({ email: to }).where('name', '=', to));
+      // The API key now answers for the new name, and the old name's cached principal must go.
+      await dc.site.db.notify(dc.tx, 'auth');
+      dc.tx.afterCommit(() => {
+        // A session under the old name fails on its next request anyway (no such user): this clears the store.
+        dc.site.sessions.endUsers([from, to]).catch((err: unknown) => dc.log.warn({ err }, 'ending the sessions of a renamed user failed'));
+      });
     },
   },
 };

@@ -19,9 +19,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * svc.client.rename_doc (frappe.client.rename_doc → frappe.rename_doc): renames a document, its
  * child rows' parent, its secrets, its attachments and versions and every Link / Dynamic Link
- * value naming it, in the request's one transaction, and notes it on the timeline ("Edit");
- * answers the new name. With `merge` the document is folded into an existing one (all of that
- * repointed, then the old document deleted). Needs read and write permission (and delete to merge).
+ * value naming it, in the request's one transaction, runs the controller's rename hooks
+ * (before_rename, after_rename) and notes it on the timeline ("Edit"); answers the new name. With
+ * `merge` the document is folded into an existing one (all of that repointed, then the old
+ * document deleted). Needs read and write permission (and delete to merge).
  */
 export const renameDoc = whitelist({
   path: 'client.rename_doc',
@@ -43,7 +44,11 @@ export const renameDoc = whitelist({
     const access = accessFor(meta, dc.user, dc.site.controllers);
     if (!hasDocRight(access, 'write', old)) throw appError('VALIDATION', 'You need write permission to rename');
     if (a.merge && !hasDocRight(access, 'delete', old)) throw permissionDenied(meta.name, dc.user, 'delete', from);
-    const to = String(validateName(meta, a.new_name));
+    const hooks = dc.site.controllers.get(meta.name)?.rename;
+    const asked = String(validateName(meta, a.new_name));
+    // Frappe's before_rename may answer the name to use instead (User's, the address lower-cased).
+    const preferred = await hooks?.before?.(dc, old, asked, a.merge);
+    const to = typeof preferred === 'string' && preferred !== asked ? String(validateName(meta, preferred)) : asked;
     if (meta.naming.kind === 'uuid' && !UUID.test(to)) throw appError('INVALID_NAME', `${to} is not a valid UUID`);
     if (to === from) throw appError('VALIDATION', 'No changes made because old and new name are the same.');
     const exists = Boolean(await rowExists(dc.tx, meta, to));
@@ -51,6 +56,7 @@ export const renameDoc = whitelist({
       if (!exists || !(await readable(dc, meta, to))) throw appError('VALIDATION', `${meta.name} ${to} does not exist, select a new target to merge`);
       await repointLinks(dc, meta, from, to);
       await repointRecords(dc, meta, from, to);
+      await hooks?.after?.(dc, from, to, true);
       await addInfoComment(dc, meta.name, to, 'Edit', `merged ${bold(from)} into ${bold(to)}`);
       await deleteDocument(dc, meta, old);
       notifyRename(dc, meta, from, { ...old, name: to });
@@ -60,6 +66,7 @@ export const renameDoc = whitelist({
     await renameRows(dc, meta, from, to);
     await repointLinks(dc, meta, from, to);
     await repointRecords(dc, meta, from, to);
+    await hooks?.after?.(dc, from, to, false);
     await addInfoComment(dc, meta.name, to, 'Edit', `renamed from ${bold(from)} to ${bold(to)}`);
     notifyRename(dc, meta, from, { ...old, name: to });
     return to;
@@ -69,9 +76,9 @@ export const renameDoc = whitelist({
 /**
  * Which DocTypes svc renames. Frappe asks for `allow_rename` on the DocType; svc's DocType records
  * do not store that flag, so custom DocTypes are renamable (Frappe's default for new DocTypes)
- * and DocTypes shipped by apps only when their JSON says `allow_rename: 1` (none of the built-in
- * ones do: svc keys tables, roles, sessions and API keys by their names). Single DocTypes, child
- * tables and autoincrement names (numbers drawn from a counter) are never renamed.
+ * and DocTypes shipped by apps only when their JSON says `allow_rename: 1`, as Frappe's User, Role
+ * and Tag do (their controllers' rename hooks carry the name into what else keys on it). Single
+ * DocTypes, child tables and autoincrement names (numbers drawn from a counter) are never renamed.
  */
 function refuseUnrenamable(dc: DocContext, meta: DocTypeMeta): void {
   const notAllowed = () => appError('VALIDATION', `${meta.name} not allowed to be renamed`);

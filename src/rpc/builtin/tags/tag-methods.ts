@@ -2,11 +2,9 @@ import { appError } from '../../../errors/app-error.ts';
 import type { MethodContext } from '../../method-context.ts';
 import { whitelist } from '../../method-def.ts';
 import { readCacheColumn, writeCacheColumn } from '../../../model/cache-columns.ts';
+import { tagList, tagText } from '../../../model/user-tags.ts';
 import { readableTarget } from './document-column.ts';
 
-/** `_user_tags` as Frappe writes it: `,a,b`, or '' for none. */
-const tagText = (tags: string[]) => (tags.length > 0 ? `,${tags.join(',')}` : '');
-const tagList = (text: string) => [...new Set(text.split(',').map((t) => t.trim()).filter(Boolean))];
 
 const TARGET_PARAMS = [
   { name: 'tag', type: 'str', required: true },
