@@ -4,7 +4,7 @@ import { get as getDoc, post } from '../helpers/doctypes.ts';
 import { createDocType, insert } from '../helpers/fixtures.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { callRpc, message, methodRequest, setupRpcFixtures, type RpcFixtures } from '../helpers/rpc-client.ts';
-import { runScenario, send, type Scenario } from '../helpers/scenario.ts';
+import { runScenario, send, serverMessages, type Scenario } from '../helpers/scenario.ts';
 import { runtimeOf } from '../helpers/users.ts';
 
 // frappe.client.rename_doc and frappe.client.bulk_update (frappe-behavior §7.2).
@@ -90,7 +90,9 @@ perDialect('frappe.client.rename_doc and bulk_update', (site) => {
     assert.deepEqual(await secretsOf('S1'), ['pin']);
 
     const r = await callRpc(site(), 'frappe.client.rename_doc', { doctype: 'Shelf', old_name: 'S1', new_name: 'Shelf One', merge: false });
-    assert.deepEqual([r.status, r.json], [200, { message: 'Shelf One' }], r.body);
+    assert.deepEqual([r.status, r.json.message], [200, 'Shelf One'], r.body);
+    // Frappe's rename_doc shows an alert (show_alert=True), which its desk turns into a toast.
+    assert.deepEqual(serverMessages(r.json), [{ message: 'Document renamed from <strong>S1</strong> to <strong>Shelf One</strong>', title: 'Message', indicator: 'green', alert: 1 }]);
 
     assert.equal((await getDoc(site(), 'Shelf', 'S1')).status, 404);
     const after = (await getDoc(site(), 'Shelf', 'Shelf One')).json.data;

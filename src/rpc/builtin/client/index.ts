@@ -14,11 +14,15 @@ import { isDocumentAmended } from './is-document-amended.ts';
 import { renameDoc } from './rename-doc.ts';
 import { save, submit } from './save.ts';
 import { setValue } from './set-value.ts';
+import { updateDocumentTitle } from './update-document-title.ts';
 import { validateLink } from './validate-link.ts';
 
-/** Registers frappe.client's whitelisted methods (frappe-behavior §7.2) as `svc.client.*` and `frappe.client.*`. */
+/**
+ * Registers frappe.client's whitelisted methods (frappe-behavior §7.2) as `svc.client.*` and
+ * `frappe.client.*`, with the form's rename, `frappe.model.rename_doc.update_document_title`.
+ */
 export function registerClientMethods(registry: MethodRegistry): void {
-  for (const def of [getList, getCount, get, getValue, getSingleValue, setValue, insert, insertMany, save, submit, cancel, deleteDoc, renameDoc, bulkUpdate, hasPermission, validateLink, getDocPermissions, getPassword, getTimeZone, isDocumentAmended]) {
+  for (const def of [getList, getCount, get, getValue, getSingleValue, setValue, insert, insertMany, save, submit, cancel, deleteDoc, renameDoc, updateDocumentTitle, bulkUpdate, hasPermission, validateLink, getDocPermissions, getPassword, getTimeZone, isDocumentAmended]) {
     registry.registerBuiltin(def);
   }
 }

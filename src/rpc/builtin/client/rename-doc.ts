@@ -33,45 +33,53 @@ export const renameDoc = whitelist({
     { name: 'new_name', type: 'str', required: true },
     { name: 'merge', type: 'bool', default: false },
   ],
-  handler: async (api, a) => {
-    const dc = api.dc;
-    const meta = requireDocType(dc, a.doctype);
-    refuseUnrenamable(dc, meta);
-    const old = await loadReadableDocument(dc, meta, a.old_name, true);
-    const from = String(old.name);
-    // Frappe's validate_rename answers a readable document without write right with a plain
-    // ValidationError (417); the merge's delete is frappe.delete_doc's PermissionError (403).
-    const access = accessFor(meta, dc.user, dc.site.controllers);
-    if (!hasDocRight(access, 'write', old)) throw appError('VALIDATION', 'You need write permission to rename');
-    if (a.merge && !hasDocRight(access, 'delete', old)) throw permissionDenied(meta.name, dc.user, 'delete', from);
-    const hooks = dc.site.controllers.get(meta.name)?.rename;
-    const asked = String(validateName(meta, a.new_name));
-    // Frappe's before_rename may answer the name to use instead (User's, the address lower-cased).
-    const preferred = await hooks?.before?.(dc, old, asked, a.merge);
-    const to = typeof preferred === 'string' && preferred !== asked ? String(validateName(meta, preferred)) : asked;
-    if (meta.naming.kind === 'uuid' && !UUID.test(to)) throw appError('INVALID_NAME', `${to} is not a valid UUID`);
-    if (to === from) throw appError('VALIDATION', 'No changes made because old and new name are the same.');
-    const exists = Boolean(await rowExists(dc.tx, meta, to));
-    if (a.merge) {
-      if (!exists || !(await readable(dc, meta, to))) throw appError('VALIDATION', `${meta.name} ${to} does not exist, select a new target to merge`);
-      await repointLinks(dc, meta, from, to);
-      await repointRecords(dc, meta, from, to);
-      await hooks?.after?.(dc, from, to, true);
-      await addInfoComment(dc, meta.name, to, 'Edit', `merged ${bold(from)} into ${bold(to)}`);
-      await deleteDocument(dc, meta, old);
-      notifyRename(dc, meta, from, { ...old, name: to });
-      return to;
-    }
-    if (exists) throw appError('VALIDATION', `Another ${meta.name} with name ${to} exists, select another name`);
-    await renameRows(dc, meta, from, to);
+  handler: (api, a) => renameDocument(api.dc, requireDocType(api.dc, a.doctype), a.old_name, a.new_name, a.merge),
+});
+
+/** Renames (or merges) one document, as `rename_doc` describes; answers the new name. */
+export async function renameDocument(dc: DocContext, meta: DocTypeMeta, oldName: string, newName: string, merge: boolean): Promise<string> {
+  refuseUnrenamable(dc, meta);
+  const old = await loadReadableDocument(dc, meta, oldName, true);
+  const from = String(old.name);
+  // Frappe's validate_rename answers a readable document without write right with a plain
+  // ValidationError (417); the merge's delete is frappe.delete_doc's PermissionError (403).
+  const access = accessFor(meta, dc.user, dc.site.controllers);
+  if (!hasDocRight(access, 'write', old)) throw appError('VALIDATION', 'You need write permission to rename');
+  if (merge && !hasDocRight(access, 'delete', old)) throw permissionDenied(meta.name, dc.user, 'delete', from);
+  const hooks = dc.site.controllers.get(meta.name)?.rename;
+  const asked = String(validateName(meta, newName));
+  // Frappe's before_rename may answer the name to use instead (User's, the address lower-cased).
+  const preferred = await hooks?.before?.(dc, old, asked, merge);
+  const to = typeof preferred === 'string' && preferred !== asked ? String(validateName(meta, preferred)) : asked;
+  if (meta.naming.kind === 'uuid' && !UUID.test(to)) throw appError('INVALID_NAME', `${to} is not a valid UUID`);
+  if (to === from) throw appError('VALIDATION', 'No changes made because old and new name are the same.');
+  const exists = Boolean(await rowExists(dc.tx, meta, to));
+  if (merge) {
+    if (!exists || !(await readable(dc, meta, to))) throw appError('VALIDATION', `${meta.name} ${to} does not exist, select a new target to merge`);
     await repointLinks(dc, meta, from, to);
     await repointRecords(dc, meta, from, to);
-    await hooks?.after?.(dc, from, to, false);
-    await addInfoComment(dc, meta.name, to, 'Edit', `renamed from ${bold(from)} to ${bold(to)}`);
+    await hooks?.after?.(dc, from, to, true);
+    await addInfoComment(dc, meta.name, to, 'Edit', `merged ${bold(from)} into ${bold(to)}`);
+    await deleteDocument(dc, meta, old);
     notifyRename(dc, meta, from, { ...old, name: to });
+    renamedAlert(dc, from, to);
     return to;
-  },
-});
+  }
+  if (exists) throw appError('VALIDATION', `Another ${meta.name} with name ${to} exists, select another name`);
+  await renameRows(dc, meta, from, to);
+  await repointLinks(dc, meta, from, to);
+  await repointRecords(dc, meta, from, to);
+  await hooks?.after?.(dc, from, to, false);
+  await addInfoComment(dc, meta.name, to, 'Edit', `renamed from ${bold(from)} to ${bold(to)}`);
+  notifyRename(dc, meta, from, { ...old, name: to });
+  renamedAlert(dc, from, to);
+  return to;
+}
+
+/** Frappe's rename_doc(show_alert=True), after a rename or a merge: the desk shows it as a green toast. */
+function renamedAlert(dc: DocContext, from: string, to: string): void {
+  dc.messages.push({ message: `Document renamed from ${bold(from)} to ${bold(to)}`, title: 'Message', indicator: 'green', alert: 1 });
+}
 
 /**
  * Which DocTypes svc renames. Frappe asks for `allow_rename` on the DocType; svc's DocType records
