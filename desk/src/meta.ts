@@ -38,6 +38,8 @@ export interface DocTypeDef {
   sort_field?: string;
   sort_order?: string;
   autoname?: string;
+  allow_rename?: number;
+  custom?: number;
   fields: DocField[];
   permissions?: DocPerm[];
 }
@@ -53,6 +55,16 @@ export const STANDARD_FIELDS: DocField[] = [
   { fieldname: 'creation', fieldtype: 'Datetime', label: 'Created On' },
   { fieldname: 'owner', fieldtype: 'Link', label: 'Created By', options: 'User' },
 ];
+
+/**
+ * Whether the server renames this DocType's documents (rename-doc.ts): `allow_rename`, which a
+ * custom DocType stored before the flag existed leaves empty (then renamable); never singles, child
+ * tables or numbered names.
+ */
+export function renamable(meta: DocTypeDef): boolean {
+  if (meta.issingle || meta.istable || meta.autoname === 'autoincrement') return false;
+  return Boolean(Number(meta.allow_rename ?? meta.custom ?? 0));
+}
 
 export function labelOf(f: DocField): string {
   return f.label || f.fieldname.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());

@@ -35,6 +35,7 @@ export interface DocTypeJson {
   module?: string;
   custom?: number | boolean;
   autoname?: string | null;
+  allow_rename?: number | boolean;
   istable?: number | boolean;
   issingle?: number | boolean;
   is_submittable?: number | boolean;

@@ -56,6 +56,7 @@ perDialect('frappe.client.rename_doc and bulk_update', (site) => {
       permissions: [{ role: 'System Manager', read: 1, write: 1 }],
     });
     await createDocType(site(), { name: 'Counter Doc', autoname: 'autoincrement', fields: [{ fieldname: 'n', fieldtype: 'Int', label: 'N' }], permissions: shelfRights });
+    await createDocType(site(), { name: 'Sealed Crate', autoname: 'prompt', allow_rename: 0, fields: [{ fieldname: 'n', fieldtype: 'Int', label: 'N' }], permissions: shelfRights });
   });
 
   /** Every stored value the rename touches, read as Administrator. */
@@ -135,6 +136,11 @@ perDialect('frappe.client.rename_doc and bulk_update', (site) => {
     await insert(site(), 'Shelf', { name: 'R1', room: 'R', pin: '42', next_shelf: 'R2', slots: [{ label: 'a', neighbour: 'R2' }] });
     const book = (await insert(site(), 'Book', { title: 'Ivanhoe', shelf: 'R1' })).name;
     const counter = (await post(site(), 'Counter Doc', { n: 1 })).json.data.name;
+    assert.equal((await post(site(), 'Sealed Crate', { name: 'SC1', n: 1 })).status, 200);
+    // Each DocType record says whether its documents may be renamed (Frappe's allow_rename).
+    const flags: Record<string, unknown> = {};
+    for (const doctype of ['User', 'Role', 'Tag', 'ToDo', 'Shelf', 'Sealed Crate']) flags[doctype] = (await getDoc(site(), 'DocType', doctype)).json.data.allow_rename;
+    assert.deepEqual(flags, { User: 1, Role: 1, Tag: 1, ToDo: 0, Shelf: 1, 'Sealed Crate': 0 });
     const before = await snapshot(['R1', 'R2'], [book]);
     const admin = site().adminAuth;
     const r = (args: Record<string, unknown>, form: 'query' | 'form' | 'json' = 'json', verb?: Scenario['method']) => methodRequest('frappe.client.rename_doc', args, form, verb);
@@ -157,6 +163,7 @@ perDialect('frappe.client.rename_doc and bulk_update', (site) => {
       { name: 'child table', ...r({ doctype: 'Shelf Slot', old_name: 'x', new_name: 'y' }), auth: admin, status: 417, excType: 'ValidationError' },
       { name: 'autoincrement', ...r({ doctype: 'Counter Doc', old_name: String(counter), new_name: '99' }), auth: admin, status: 417, excType: 'ValidationError' },
       { name: 'unknown DocType', ...r({ doctype: 'Nope', old_name: 'a', new_name: 'b' }), auth: admin, status: 404, excType: 'DoesNotExistError' },
+      { name: 'custom DocType without allow_rename', ...r({ doctype: 'Sealed Crate', old_name: 'SC1', new_name: 'SC2' }), auth: admin, status: 417, excType: 'ValidationError', check: (_res, json) => assert.match(json.exception, /Sealed Crate not allowed to be renamed/) },
     ];
     for (const s of scenarios) await runScenario(site(), s);
     for (const [args, argName] of [[{ doctype: 'Shelf', old_name: 'R1', new_name: 'R3', merge: 'perhaps' }, 'merge'], [{ doctype: 'Shelf', old_name: 'R1' }, 'new_name'], [{ doctype: 'Shelf', new_name: 'R3' }, 'old_name']] as const) {

@@ -241,6 +241,26 @@ describe('the desk in a real browser (chromium, SQLite)', { skip: missing ? `chr
     await shot(page, '05-document-form');
   });
 
+  it('renames a document from its form; a built-in DocType without allow_rename offers no Rename', async () => {
+    const auth = { authorization: site.adminAuth };
+    const listed = await (await fetch(`${base}/api/resource/${encodeURIComponent(DOCTYPE)}?limit_page_length=1`, { headers: auth })).json();
+    const old = listed.data[0].name;
+    await page.goto(`${base}/app/${encodeURIComponent(DOCTYPE)}/${encodeURIComponent(old)}`);
+    await page.click('#rename');
+    await page.fill('#rename-name', 'gadget-renamed');
+    await Promise.all([page.waitForURL((u) => u.pathname.endsWith('/gadget-renamed')), page.click('#rename-submit')]);
+    await page.locator('#form-title').waitFor();
+    assert.equal((await fetch(`${base}/api/resource/${encodeURIComponent(DOCTYPE)}/${encodeURIComponent(old)}`, { headers: auth })).status, 404);
+    assert.equal((await fetch(`${base}/api/resource/${encodeURIComponent(DOCTYPE)}/gadget-renamed`, { headers: auth })).status, 200);
+    await shot(page, '05b-renamed-document');
+
+    const todo = await (await fetch(`${base}/api/resource/ToDo`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ description: 'no rename here', allocated_to: USER }) })).json();
+    await page.goto(`${base}/app/ToDo/${encodeURIComponent(todo.data.name)}`);
+    // The form's buttons come with its DocType: Save is there, Rename is not.
+    await page.locator('#save').waitFor();
+    assert.equal(await page.locator('#rename').count(), 0);
+  });
+
   it('saves every common field type, then submits, cancels and amends a submittable document', async () => {
     const created = await fetch(`${base}/api/resource/DocType`, {
       method: 'POST',

@@ -82,17 +82,18 @@ function renamedAlert(dc: DocContext, from: string, to: string): void {
 }
 
 /**
- * Which DocTypes svc renames. Frappe asks for `allow_rename` on the DocType; svc's DocType records
- * do not store that flag, so custom DocTypes are renamable (Frappe's default for new DocTypes)
- * and DocTypes shipped by apps only when their JSON says `allow_rename: 1`, as Frappe's User, Role
- * and Tag do (their controllers' rename hooks carry the name into what else keys on it). Single
- * DocTypes, child tables and autoincrement names (numbers drawn from a counter) are never renamed.
+ * Which DocTypes svc renames: those whose `allow_rename` is set, as Frappe asks. A custom DocType
+ * has it unless its record clears it (Frappe's default for new DocTypes; records stored before the
+ * flag existed hold null); a DocType shipped by an app only when its JSON says `allow_rename: 1`,
+ * as Frappe's User, Role and Tag do (their controllers' rename hooks carry the name into what else
+ * keys on it). Single DocTypes, child tables and autoincrement names (numbers drawn from a
+ * counter) are never renamed.
  */
 function refuseUnrenamable(dc: DocContext, meta: DocTypeMeta): void {
   const notAllowed = () => appError('VALIDATION', `${meta.name} not allowed to be renamed`);
   if (meta.issingle || meta.istable) throw notAllowed();
   if (meta.naming.kind === 'autoincrement') throw appError('VALIDATION', `${meta.name} documents are numbered automatically and cannot be renamed`);
-  if (dc.site.meta.isStandard(meta.name) && !Number(meta.source.allow_rename ?? 0)) throw notAllowed();
+  if (!Number(meta.source.allow_rename ?? (dc.site.meta.isStandard(meta.name) ? 0 : 1))) throw notAllowed();
 }
 
 /** Frappe's bold(): the name as the timeline shows it. */
