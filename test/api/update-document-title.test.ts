@@ -62,6 +62,8 @@ perDialect('update_document_title', (site) => {
       { name: 'taken', method: 'POST', url: METHOD, auth: site().adminAuth, json: { doctype: 'Poster', docname: 'P4', name: 'P1', title: 'x' }, status: 417, excType: 'ValidationError' },
       { name: 'GET', method: 'GET', url: `${METHOD}?doctype=Poster&docname=P4&title=x`, auth: site().adminAuth, status: 403 },
       { name: 'no docname', method: 'POST', url: METHOD, auth: site().adminAuth, json: { doctype: 'Poster', title: 'x' }, status: 417 },
+      // Frappe's test_update_document_title_api: arguments of the wrong type are refused.
+      { name: 'not strings', method: 'POST', url: METHOD, auth: site().adminAuth, json: { doctype: 'Poster', docname: 'P4', title: {}, name: { hack: 'this' } }, status: 417, excType: 'FrappeTypeError' },
     ];
     for (const s of scenarios) await runScenario(site(), s);
     assert.equal((await read('Poster', 'P4')).doc.headline, 'h-P4');
