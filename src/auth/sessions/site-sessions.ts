@@ -124,7 +124,7 @@ export class SiteSessions {
 
   /** Ends every other session of `user` (System Settings' deny_multiple_sessions, at login). */
   async endOthers(user: string, keepId: string): Promise<void> {
-    for (const [id, c] of this.cache) if (c.session.user === user && id !== keepId) this.cache.delete(id);
+    this.forgetCached(new Set([user]), keepId);
     await this.store.deleteUsers([user], keepId);
   }
 
@@ -133,8 +133,7 @@ export class SiteSessions {
    * clear_sessions(force=True)). Called once the rename has committed, by then outside any request.
    */
   endUsers(users: string[]): Promise<void> {
-    const set = new Set(users);
-    for (const [id, c] of this.cache) if (set.has(c.session.user)) this.cache.delete(id);
+    this.forgetCached(new Set(users));
     const ended = this.ending.then(() => this.store.deleteUsers(users)).then(() => undefined);
     this.ending = ended.catch(() => {});
     return ended;
@@ -155,7 +154,7 @@ export class SiteSessions {
     if (stamp === session.stamp) return;
     await this.store.touch(session.id, session.lastSeen, session.expiresAt, stamp);
     this.remember({ ...session, stamp }, now);
-    for (const [id, c] of this.cache) if (c.session.user === session.user && id !== session.id) this.cache.delete(id);
+    this.forgetCached(new Set([session.user]), session.id);
     await this.store.deleteUsers([session.user], session.id);
   }
 
@@ -183,6 +182,11 @@ export class SiteSessions {
     return c.session;
   }
 
+  /** Drops the cached sessions of these users, but for `keepId`. */
+  private forgetCached(users: ReadonlySet<string>, keepId?: string): void {
+    for (const [id, c] of this.cache) if (users.has(c.session.user) && id !== keepId) this.cache.delete(id);
+  }
+
   private remember(session: SessionRecord, now: number): void {
     if (this.cacheTtlMs === 0) return;
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
@@ -202,8 +206,7 @@ export class SiteSessions {
             tx.all<{ name: string }>(tx.builder.selectFrom('tabUser').select('name').where('enabled', '=', 0)),
           );
           const names = disabled.map((r) => r.name);
-          const set = new Set(names);
-          for (const [id, c] of this.cache) if (set.has(c.session.user)) this.cache.delete(id);
+          this.forgetCached(new Set(names));
           if (names.length > 0) await this.store.deleteUsers(names);
         } catch {
           // The site may be closing; resume() still refuses disabled users on its own.

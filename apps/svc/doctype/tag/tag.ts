@@ -1,8 +1,7 @@
-import { appError } from '../../../../src/errors/app-error.ts';
 import { readCacheColumn, writeCacheColumn } from '../../../../src/model/cache-columns.ts';
 import type { DocController } from '../../../../src/model/controller.ts';
 import type { DocContext } from '../../../../src/model/doc-context.ts';
-import { tagList, tagText } from '../../../../src/model/user-tags.ts';
+import { checkedTag, tagList, tagText } from '../../../../src/model/user-tags.ts';
 
 /**
  * Renames the tag in the `_user_tags` of every document its Tag Links name (they link to the Tag,
@@ -38,7 +37,7 @@ async function retagDocuments(dc: DocContext, from: string, to: string): Promise
 const controller: DocController = {
   rename: {
     before(_dc, _doc, to) {
-      if (to.includes(',')) throw appError('VALIDATION', 'A tag is a name of at most 140 characters without commas');
+      checkedTag(to);
     },
     async after(dc, from, to) {
       await retagDocuments(dc, from, to);

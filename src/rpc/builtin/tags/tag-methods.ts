@@ -1,8 +1,7 @@
-import { appError } from '../../../errors/app-error.ts';
 import type { MethodContext } from '../../method-context.ts';
 import { whitelist } from '../../method-def.ts';
 import { readCacheColumn, writeCacheColumn } from '../../../model/cache-columns.ts';
-import { tagList, tagText } from '../../../model/user-tags.ts';
+import { checkedTag, tagList, tagText } from '../../../model/user-tags.ts';
 import { readableTarget } from './document-column.ts';
 
 
@@ -27,12 +26,6 @@ async function setTags(api: MethodContext, doctype: string, name: string, change
     const links = (await system.list('Tag Link', { fields: ['name'], filters: [['tag', '=', tag], ['document_type', '=', doctype], ['document_name', '=', name]], limit_page_length: 0 })) as Array<{ name: string }>;
     for (const link of links) await system.delete('Tag Link', link.name);
   }
-}
-
-function checkedTag(tag: string): string {
-  const trimmed = tag.trim();
-  if (!trimmed || trimmed.includes(',') || trimmed.length > 140) throw appError('VALIDATION', 'A tag is a name of at most 140 characters without commas');
-  return trimmed;
 }
 
 /** frappe.desk.doctype.tag.tag.add_tag: tags a document the caller may read (the Tag is made when new); answers the tag. */
