@@ -42,8 +42,12 @@ test('after a flush that took 30 ms, the next waits until 30 ms after it ended, 
   pacer.hold(slow.ws);
   await new Promise((r) => setImmediate(r));
   assert.deepEqual(other.log.map((e) => e.what), ['cork'], 'held, not let go at the end of the turn');
-  await settle(60);
-  const released = other.log.find((e) => e.what === 'uncork');
+  // Timers fire late on a loaded machine: wait for the release (up to 2 s), then judge its time.
+  let released: { at: number } | undefined;
+  for (let waited = 0; !released && waited < 2000; waited += 10) {
+    await settle(10);
+    released = other.log.find((e) => e.what === 'uncork');
+  }
   assert.ok(released, 'let go after the wait');
   assert.ok(released.at - firstEnd >= 25, `waited ${(released.at - firstEnd).toFixed(1)} ms`);
   assert.equal(slow.log.filter((e) => e.what === 'uncork').length, 2);
