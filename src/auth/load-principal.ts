@@ -3,14 +3,17 @@ import { credentialKey } from '../context/credential-keys.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import type { Tx } from '../storage/database.ts';
 import { loadRestrictions } from './load-restrictions.ts';
+import { addressPrefixes } from '../util/address-prefixes.ts';
 import type { Awaitable } from '../util/awaitable.ts';
 
 /** Runs a lookup in a read scope, opened only when a cache misses. */
 export type WithTx = <T>(fn: (tx: Tx) => Promise<T>) => Awaitable<T>;
 
 /**
- * The principal of an enabled user with their roles, or null for an unknown or disabled user;
- * cached per site, and answered from the cache without a promise.
+ * The principal of an enabled user with their roles and `restrict_ip` prefixes, or null for an
+ * unknown or disabled user; cached per site (every User change sends the `auth` notice, which
+ * empties the cache), and answered from the cache without a promise, so the User record's
+ * security fields cost a request nothing.
  */
 export function loadPrincipal(site: SiteServices, withTx: WithTx, userName: string): Awaitable<Principal | null> {
   const cached = site.credentials.get(credentialKey<Principal | null>('principal', userName));
@@ -30,8 +33,8 @@ async function readAndCache(site: SiteServices, withTx: WithTx, userName: string
 }
 
 async function readPrincipal(tx: Tx, userName: string): Promise<Principal | null> {
-  const user = await tx.first<{ name: string; enabled: number }>(
-    tx.builder.selectFrom('tabUser').select(['name', 'enabled']).where('name', '=', userName),
+  const user = await tx.first<{ name: string; enabled: number; restrict_ip: string | null }>(
+    tx.builder.selectFrom('tabUser').select(['name', 'enabled', 'restrict_ip']).where('name', '=', userName),
   );
   let principal: Principal | null = null;
   if (user && Number(user.enabled) === 1) {
@@ -46,6 +49,9 @@ async function readPrincipal(tx: Tx, userName: string): Promise<Principal | null
     const active = roles.filter((r) => !Number(r.disabled));
     const desk = new Set(active.filter((r) => Number(r.desk_access) === 1).map((r) => r.role));
     principal = userPrincipal(user.name, active.map((r) => r.role), desk);
+    const allowedAddresses = addressPrefixes(user.restrict_ip);
+    // Administrator's principal is the shared SYSTEM one: a restricted copy is made, never a change to it.
+    if (allowedAddresses.length > 0) principal = { ...principal, allowedAddresses };
   }
   return principal;
 }

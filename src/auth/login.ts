@@ -7,6 +7,7 @@ import { loadPrincipal } from './load-principal.ts';
 import { lockoutPolicy } from './login-attempts.ts';
 import { csrfTokenFor, passwordStamp } from './sessions/session-id.ts';
 import { passwordStampKey } from './sessions/site-sessions.ts';
+import { loginHourAllowed, loginHoursOf, mayUseFrom, refuseAddress, refuseHour, sessionLimitOf } from './user-access.ts';
 import { personName } from '../util/person-name.ts';
 
 /** Frappe refuses longer passwords before hashing them (frappe/auth.py). */
@@ -58,13 +59,19 @@ interface UserRow {
   first_name: string | null;
   last_name: string | null;
   user_image: string | null;
+  login_after: number | string | null;
+  login_before: number | string | null;
+  simultaneous_sessions: number | string | null;
 }
 
 /**
  * Password login (frappe-behavior §8.1, decisions D13, D14): the same 401 for an unknown user and
- * a wrong password, lock-out per IP and per user (429 + Retry-After), disabled users refused, and
- * a fresh session with a new sid on success. The KDF runs on the thread pool and outside any
- * transaction, so logins never block the event loop or hold the database.
+ * a wrong password, lock-out per IP and per user (429 + Retry-After), disabled users refused, then
+ * the User record's own rules (Frappe's post_login): the client's address under `restrict_ip`,
+ * the site clock's hour inside `login_after`/`login_before`; and a fresh session with a new sid on
+ * success, the user's older sessions beyond `simultaneous_sessions` ended while
+ * `deny_multiple_sessions` is on. The KDF runs on the thread pool and outside any transaction, so
+ * logins never block the event loop or hold the database.
  */
 export async function passwordLogin(site: SiteServices, req: LoginRequest): Promise<LoginResult> {
   const { usr, pwd } = req;
@@ -102,13 +109,19 @@ export async function passwordLogin(site: SiteServices, req: LoginRequest): Prom
   const principal = Number(user.row.enabled) === 1 ? await loadPrincipal(site, (fn) => site.db.read(fn), user.row.name) : null;
   if (!principal) throw loginFailure(USER_DISABLED);
   await sessions.lockout.succeed(keys);
+  // As in Frappe, after the password counted as right: these refusals are no failed guesses.
+  if (!mayUseFrom(principal, req.ip)) throw refuseAddress();
+  if (!loginHourAllowed(loginHoursOf(user.row), req.now, site.timeZone)) throw refuseHour();
 
   if (req.previousSid) await sessions.endSid(req.previousSid);
   const stamp = passwordStamp(user.hash);
   site.credentials.set(passwordStampKey(user.row.name), stamp, since);
   const { sid, session } = await sessions.open(user.row.name, stamp, req.browser, req.now);
-  // System Settings' deny_multiple_sessions: a new login ends the user's older sessions.
-  if (site.settings.denyMultipleSessions) await sessions.endOthers(user.row.name, session.id);
+  // deny_multiple_sessions (System Settings, or site config as Frappe's conf): the user's
+  // simultaneous_sessions most recently used sessions stay, this one among them.
+  if (site.settings.denyMultipleSessions || Number(site.config.deny_multiple_sessions) === 1) {
+    await sessions.keepNewest(user.row.name, session.id, sessionLimitOf(user.row.simultaneous_sessions), req.now);
+  }
   const systemUser = principal.userType === 'System User';
   const fullName = personName(user.row.first_name, user.row.last_name) || user.row.name;
   return {
@@ -140,7 +153,7 @@ async function findUser(site: SiteServices, login: string): Promise<{ row: UserR
     const rows = await tx.all<UserRow>(
       tx.builder
         .selectFrom('tabUser')
-        .select(['name', 'enabled', 'first_name', 'last_name', 'user_image'])
+        .select(['name', 'enabled', 'first_name', 'last_name', 'user_image', 'login_after', 'login_before', 'simultaneous_sessions'])
         .where((eb) => eb.or([
           eb('name', 'in', names),
           eb('email', '=', lower),

@@ -12,7 +12,9 @@ const apiKeyScheme: AuthScheme = {
   source: 'header',
   async authenticate(_site, { authorization }) {
     if (authorization?.scheme !== 'apikey') return NOT_MINE;
-    return authorization.credentials === 'open-sesame' ? { kind: 'principal', principal: userPrincipal('door@example.com', ['Guest'], new Set()) } : { kind: 'invalid', why: 'wrong word' };
+    if (authorization.credentials === 'open-sesame') return { kind: 'principal', principal: userPrincipal('door@example.com', ['Guest'], new Set()) };
+    if (authorization.credentials === 'fenced') return { kind: 'principal', principal: { ...userPrincipal('fenced@example.com', ['Guest'], new Set()), allowedAddresses: ['192.168.1.'] } };
+    return { kind: 'invalid', why: 'wrong word' };
   },
 };
 // None of the schemes below reaches the site: no sid is presented and the header is the new scheme's.
@@ -42,12 +44,21 @@ test('parseAuthorization splits exactly as trim and split(/\\s+/) do, for every 
 
 test('a scheme added to the table authenticates, and its refusal is 401 with its own words', async () => {
   const schemes = [...SCHEMES, apiKeyScheme];
-  const caller = await resolveCaller(site, { authorization: 'ApiKey open-sesame', sid: undefined, now: 0 }, schemes);
+  const caller = await resolveCaller(site, { authorization: 'ApiKey open-sesame', sid: undefined, ip: '10.0.0.9', now: 0 }, schemes);
   assert.equal(caller.principal.name, 'door@example.com');
-  await assert.rejects(resolveCaller(site, { authorization: 'ApiKey nope', sid: undefined, now: 0 }, schemes), (err: Error & { status?: number }) => err.status === 401 && err.message === 'wrong word');
+  await assert.rejects(resolveCaller(site, { authorization: 'ApiKey nope', sid: undefined, ip: '10.0.0.9', now: 0 }, schemes), (err: Error & { status?: number }) => err.status === 401 && err.message === 'wrong word');
 });
 
 test('a header no scheme claims is 401, not Guest; no header is Guest', async () => {
-  await assert.rejects(resolveCaller(site, { authorization: 'ApiKey open-sesame', sid: undefined, now: 0 }), (err: Error & { status?: number }) => err.status === 401 && /Unsupported Authorization header/.test(err.message));
-  assert.equal((await resolveCaller(site, { authorization: undefined, sid: undefined, now: 0 })).principal.name, 'Guest');
+  await assert.rejects(resolveCaller(site, { authorization: 'ApiKey open-sesame', sid: undefined, ip: '10.0.0.9', now: 0 }), (err: Error & { status?: number }) => err.status === 401 && /Unsupported Authorization header/.test(err.message));
+  assert.equal((await resolveCaller(site, { authorization: undefined, sid: undefined, ip: '10.0.0.9', now: 0 })).principal.name, 'Guest');
+});
+
+test('a principal whose restrict_ip does not cover the client\'s address is 401, whichever scheme found it', async () => {
+  const schemes = [...SCHEMES, apiKeyScheme];
+  await assert.rejects(
+    resolveCaller(site, { authorization: 'ApiKey fenced', sid: undefined, ip: '10.0.0.9', now: 0 }, schemes),
+    (err: Error & { status?: number; excType?: string }) => err.status === 401 && err.excType === 'AuthenticationError' && err.message === 'Access not allowed from this IP Address',
+  );
+  assert.equal((await resolveCaller(site, { authorization: 'ApiKey fenced', sid: undefined, ip: '::ffff:192.168.1.7', now: 0 }, schemes)).principal.name, 'fenced@example.com');
 });

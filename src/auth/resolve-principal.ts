@@ -3,6 +3,7 @@ import type { SiteServices } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import { SCHEMES } from './schemes/index.ts';
 import { NOT_MINE, type ActiveSession, type AuthScheme, type Presented, type SchemeAnswer } from './schemes/scheme.ts';
+import { refuseAddress, mayUseFrom } from './user-access.ts';
 import { andThen, type Awaitable } from '../util/awaitable.ts';
 
 /** The caller of a request: who it acts for, and through which session if any. */
@@ -53,24 +54,40 @@ function answerOf(site: SiteServices, presented: Presented, source: AuthScheme['
   return NOT_MINE;
 }
 
-type CallerInput = { authorization: string | undefined; sid: string | undefined; now: number; readOnly?: boolean };
+type CallerInput = {
+  authorization: string | undefined;
+  sid: string | undefined;
+  /** The client's address (X-Forwarded-For only from a trusted proxy), checked against the user's `restrict_ip`. */
+  ip: string;
+  now: number;
+  readOnly?: boolean;
+  /** The request logs in: a session its address may not use is passed over instead of refused (Frappe does not resume one at login). */
+  opensSession?: boolean;
+};
 
 /**
  * Resolves the caller from a presented sid (cookie or body) and the Authorization header
  * (frappe-behavior §8.3, §8.6; principle 14) through the scheme table. A valid session's user wins
  * over the header, but a header that does not authenticate is still 401, never a silent Guest;
  * no header at all is Guest. An unknown or expired sid is not an error: the request continues as
- * the header's user or Guest, and says so (`sessionExpired`). Answered without a promise when
- * every scheme asked has its answer at once (a cached API key, no sid); a refusal is then thrown.
+ * the header's user or Guest, and says so (`sessionExpired`). A user whose `restrict_ip` does not
+ * cover the client's address is 401 whichever way they came (Frappe's validate_ip_address on a
+ * resumed session; svc also on keys and Bearer tokens). Answered without a promise when every
+ * scheme asked has its answer at once (a cached API key, no sid); a refusal is then thrown.
  */
 export function callerOf(site: SiteServices, input: CallerInput, schemes: readonly AuthScheme[] = SCHEMES): Awaitable<Caller> {
   const presented: Presented = { authorization: parseAuthorization(input.authorization), sid: input.sid, now: input.now, readOnly: input.readOnly ?? false };
   return andThen(answerOf(site, presented, 'session', schemes), (fromSession) => {
-    const session = fromSession.kind === 'principal' ? (fromSession.session ?? null) : null;
+    let session = fromSession.kind === 'principal' ? (fromSession.session ?? null) : null;
+    if (session && !mayUseFrom(session.principal, input.ip)) {
+      if (!input.opensSession) throw refuseAddress();
+      session = null;
+    }
     const sessionExpired = fromSession.kind === 'invalid';
     if (input.authorization === undefined || input.authorization === '') return { principal: session ? session.principal : GUEST, session, sessionExpired };
     return andThen(answerOf(site, presented, 'header', schemes), (answer): Caller => {
       if (answer.kind !== 'principal') throw appError('AUTH_INVALID', answer.kind === 'invalid' ? answer.why : UNSUPPORTED, { exceptionText: '' });
+      if (!mayUseFrom(answer.principal, input.ip)) throw refuseAddress();
       return { principal: session ? session.principal : answer.principal, session, sessionExpired };
     });
   });

@@ -14,6 +14,11 @@ export interface Principal {
   };
   /** The user's User Permissions and shared documents; absent for a user with neither. */
   readonly restrictions?: Restrictions;
+  /**
+   * The address prefixes of the User's `restrict_ip`: every request, login and token issuance
+   * must come from an address starting with one of them. Absent for a user without any.
+   */
+  readonly allowedAddresses?: readonly string[];
 }
 
 /** One allowed value of a User Permission (frappe get_user_permissions' entries). */

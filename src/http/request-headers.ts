@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SiteServices } from '../context/request-context.ts';
-import { clientIp } from '../ratelimit/client-ip.ts';
+import { clientIp, trustedProxyList } from '../ratelimit/client-ip.ts';
 
 /** Header values arrive as string | string[]; svc reads the first. */
 export function header(request: FastifyRequest, name: string): string | undefined {
@@ -8,14 +8,9 @@ export function header(request: FastifyRequest, name: string): string | undefine
   return Array.isArray(v) ? v[0] : v;
 }
 
-/**
- * The site's `trusted_proxies`: its string entries. Anything else site_config.json holds there (a
- * number, a nested list) names no proxy; read as a string it failed every request that carried a
- * forwarding header.
- */
+/** The site's `trusted_proxies` (ratelimit/client-ip.ts trustedProxyList). */
 export function trustedProxies(site: SiteServices): string[] {
-  const listed = site.config.trusted_proxies;
-  return Array.isArray(listed) ? listed.filter((entry): entry is string => typeof entry === 'string') : [];
+  return trustedProxyList(site.config);
 }
 
 /** The client's address, for rate limits and lock-outs (X-Forwarded-For only from trusted proxies). */

@@ -12,6 +12,8 @@ export interface OAuthEnv {
   readonly now: number;
   /** The request's log. */
   readonly log: Logger;
+  /** The client's address (X-Forwarded-For only from a trusted proxy): tokens are issued only where the user's `restrict_ip` allows. */
+  readonly ip: string;
   /** The principal of an enabled user, or null (unknown or disabled). */
   loadUser(name: string): Promise<Principal | null>;
 }

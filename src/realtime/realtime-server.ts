@@ -126,7 +126,7 @@ export class RealtimeServer {
   }
 
   private async authenticate(socket: Socket): Promise<void> {
-    const identity = await identifySocket(socket.request.headers, socket.nsp.name, this.options.lookup, this.options.clock);
+    const identity = await identifySocket(socket.request.headers, socket.nsp.name, this.options.lookup, this.options.clock, socket.handshake.address);
     const state: SocketState = { ...identity, guarded: new Set(), open: new Set() };
     socket.data = state;
   }
@@ -147,7 +147,7 @@ export class RealtimeServer {
     const join = isGuest(state.principal) ? [rooms.website] : [rooms.user(state.principal.name), rooms.website, ...(state.principal.userType === 'System User' ? [rooms.all] : [])];
     void socket.join(join.map((room) => roomKey(site, room)));
     fanout.socketJoined(socket);
-    const context = { site: state.site, clock: this.options.clock, log: this.options.log, requestId: `socket:${socket.id}`, ip: socket.handshake.address };
+    const context = { site: state.site, clock: this.options.clock, log: this.options.log, requestId: `socket:${socket.id}`, ip: state.credentials.ip };
     socket.onAny((event: string, ...args: unknown[]) => {
       handleSocketEvent(socket, event, args, context).catch((err: Error) => this.options.log.error({ site, event, err: err.message }, 'realtime event failed'));
     });

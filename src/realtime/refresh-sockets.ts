@@ -12,16 +12,17 @@ import { socketState } from './socket-state.ts';
 /**
  * Judges a site's sockets again after its rights changed on some process (the `auth`, `meta` or
  * `settings` notice): each is resolved anew from the credentials it connected with. A socket
- * whose session or key no longer authenticates is disconnected; the others keep only the document
- * and DocType rooms they may still read, plain or gated as their reach now says. SSE streams end:
- * their clients reconnect on their own and are authenticated afresh.
+ * whose session or key no longer authenticates, or no longer from its address (`restrict_ip`), is
+ * disconnected; the others keep only the document and DocType rooms they may still read, plain or
+ * gated as their reach now says. SSE streams end: their clients reconnect on their own and are
+ * authenticated afresh.
  */
 export async function refreshSockets(fanout: SiteFanout, clock: Clock, log: Logger): Promise<void> {
   fanout.endStreams();
   const byCredentials = new Map<string, Socket[]>();
   for (const socket of fanout.sockets()) {
     const { credentials } = socketState(socket);
-    const key = `${credentials.sid ?? ''}\n${credentials.authorization ?? ''}`;
+    const key = `${credentials.sid ?? ''}\n${credentials.authorization ?? ''}\n${credentials.ip}`;
     const group = byCredentials.get(key);
     if (group) group.push(socket);
     else byCredentials.set(key, [socket]);

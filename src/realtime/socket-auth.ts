@@ -4,6 +4,7 @@ import { epochMillis, type Clock } from '../context/clock.ts';
 import type { Principal } from '../context/principal.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
+import { clientIp, trustedProxyList } from '../ratelimit/client-ip.ts';
 import { parseCookies } from '../util/cookie-header.ts';
 
 /** Finds a site as HTTP requests do: by `X-Frappe-Site-Name` (here also the namespace), else Host. */
@@ -13,6 +14,8 @@ export type SiteLookup = (siteName: string | undefined, host: string | undefined
 export interface SocketCredentials {
   readonly sid: string | undefined;
   readonly authorization: string | undefined;
+  /** The client's address (X-Forwarded-For only from a trusted proxy), for the user's `restrict_ip`. */
+  readonly ip: string;
 }
 
 export interface SocketIdentity {
@@ -37,10 +40,11 @@ function hostnameOf(value: string | undefined): string | undefined {
  * Who a socket.io connection acts for (Frappe's realtime/middlewares/authenticate.js): the site
  * named by `X-Frappe-Site-Name` or the namespace (`/<site>`, as Frappe's clients connect; the two
  * must agree), else the Host; the caller from the `sid` cookie or the Authorization header, as
- * for any request. A browser session (cookie) must come from a page of the same host, so another
- * site's page cannot open a socket with the user's cookie (cross-site WebSocket hijacking).
+ * for any request, from the client's address (`peer`, or what a trusted proxy forwards). A browser
+ * session (cookie) must come from a page of the same host, so another site's page cannot open a
+ * socket with the user's cookie (cross-site WebSocket hijacking).
  */
-export async function identifySocket(headers: IncomingHttpHeaders, namespace: string, lookup: SiteLookup, clock: Clock): Promise<SocketIdentity> {
+export async function identifySocket(headers: IncomingHttpHeaders, namespace: string, lookup: SiteLookup, clock: Clock, peer: string): Promise<SocketIdentity> {
   const headerSite = first(headers['x-frappe-site-name']);
   const namespaceSite = namespace === '/' ? undefined : namespace.slice(1);
   if (headerSite && namespaceSite && headerSite !== namespaceSite) throw appError('VALIDATION', 'Invalid namespace: it names another site than X-Frappe-Site-Name');
@@ -51,7 +55,8 @@ export async function identifySocket(headers: IncomingHttpHeaders, namespace: st
   if (sid && !authorization && origin && hostnameOf(origin) !== hostnameOf(first(headers.host))) {
     throw appError('PERMISSION_DENIED', 'Invalid origin: a session socket must come from a page of this host');
   }
-  const caller = await resolveCaller(site, { authorization, sid, now: epochMillis(clock) });
+  const ip = clientIp(peer, first(headers['x-forwarded-for']), trustedProxyList(site.config));
+  const caller = await resolveCaller(site, { authorization, sid, ip, now: epochMillis(clock) });
   if (!bearerScopeAllows(caller.principal)) throw appError('PERMISSION_DENIED', "This access token's scope does not allow realtime");
-  return { site, principal: caller.principal, credentials: { sid: caller.session ? sid : undefined, authorization } };
+  return { site, principal: caller.principal, credentials: { sid: caller.session ? sid : undefined, authorization, ip } };
 }

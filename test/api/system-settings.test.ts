@@ -70,10 +70,11 @@ perDialect('System Settings', (site) => {
     assert.equal((await login(USER)).status, 200);
   });
 
-  it('deny_multiple_sessions: a new login ends the user\'s older sessions', async () => {
+  it('deny_multiple_sessions: a new login ends the user\'s older sessions (simultaneous_sessions 1, as in Frappe\'s test)', async () => {
     const first = await jsonLogin(site(), USER, PASSWORD);
     const second = await jsonLogin(site(), USER, PASSWORD);
     assert.equal(await whoAmI(site(), first), USER, 'several sessions by default');
+    await runScenario(site(), { name: 'one session', method: 'PUT', url: `/api/resource/User/${USER}`, auth: site().adminAuth, json: { simultaneous_sessions: 1 }, status: 200 });
     await set({ deny_multiple_sessions: 1 });
     try {
       const third = await jsonLogin(site(), USER, PASSWORD);
@@ -82,6 +83,7 @@ perDialect('System Settings', (site) => {
       assert.equal(await whoAmI(site(), third), USER);
     } finally {
       await set({ deny_multiple_sessions: 0 });
+      await runScenario(site(), { name: 'two sessions', method: 'PUT', url: `/api/resource/User/${USER}`, auth: site().adminAuth, json: { simultaneous_sessions: 2 }, status: 200 });
     }
   });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { s256Challenge } from '../../src/oauth/pkce.ts';
 import { addLoginUser, insertAs } from '../helpers/users.ts';
-import { jsonLogin, req, type Sent } from '../helpers/sessions.ts';
+import { jsonLogin, req, type Req, type Sent } from '../helpers/sessions.ts';
 import type { TestSite } from '../helpers/test-site.ts';
 
 export const REDIRECT = 'https://app.example.com/cb';
@@ -52,26 +52,29 @@ export function consentFields(html: string): Record<string, string> {
   return fields;
 }
 
-/** Runs authorize as the session user, pressing Allow on the consent page when it shows; answers the code. */
-export async function obtainCode(site: TestSite, sid: string, client: Client, extra: Record<string, string> = {}): Promise<string> {
+/**
+ * Runs authorize as the session user, pressing Allow on the consent page when it shows; answers
+ * the code. `via` sets where the browser's requests come from (remoteAddress, forwarding headers).
+ */
+export async function obtainCode(site: TestSite, sid: string, client: Client, extra: Record<string, string> = {}, via: Partial<Req> = {}): Promise<string> {
   const params = { client_id: client.id, response_type: 'code', redirect_uri: REDIRECT, scope: 'openid all', state: 'st-1', code_challenge: CHALLENGE, code_challenge_method: 'S256', ...extra };
-  let r = await req(site, { url: authorizeUrl(params), sid });
-  if (r.status === 200) r = await req(site, { method: 'POST', url: APPROVE, sid, form: { ...consentFields(r.body), action: 'allow' } });
+  let r = await req(site, { ...via, url: authorizeUrl(params), sid });
+  if (r.status === 200) r = await req(site, { ...via, method: 'POST', url: APPROVE, sid, form: { ...consentFields(r.body), action: 'allow' } });
   assert.ok(r.status === 302 || r.status === 303, `authorize: ${r.status} ${r.body.slice(0, 300)}`);
   const code = locationQuery(r).get('code');
   assert.ok(code, `a code in ${String(r.headers.location)}`);
   return code;
 }
 
-/** POSTs to get_token with the client's secret in the form (client_secret_post). */
-export function tokenRequest(site: TestSite, client: Client, form: Record<string, string>, headers: Record<string, string> = {}): Promise<Sent> {
-  return req(site, { method: 'POST', url: TOKEN, form: { client_id: client.id, client_secret: client.secret, ...form }, headers });
+/** POSTs to get_token with the client's secret in the form (client_secret_post), from where `via` says. */
+export function tokenRequest(site: TestSite, client: Client, form: Record<string, string>, headers: Record<string, string> = {}, via: Partial<Req> = {}): Promise<Sent> {
+  return req(site, { ...via, method: 'POST', url: TOKEN, form: { client_id: client.id, client_secret: client.secret, ...form }, headers: { ...via.headers, ...headers } });
 }
 
-/** The full code flow with PKCE: answers the token response. */
-export async function tokensFor(site: TestSite, sid: string, client: Client, extra: Record<string, string> = {}): Promise<any> {
-  const code = await obtainCode(site, sid, client, extra);
-  const r = await tokenRequest(site, client, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: VERIFIER });
+/** The full code flow with PKCE, every request from where `via` says: answers the token response. */
+export async function tokensFor(site: TestSite, sid: string, client: Client, extra: Record<string, string> = {}, via: Partial<Req> = {}): Promise<any> {
+  const code = await obtainCode(site, sid, client, extra, via);
+  const r = await tokenRequest(site, client, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: VERIFIER }, {}, via);
   assert.equal(r.status, 200, r.body.slice(0, 400));
   return r.json;
 }

@@ -110,6 +110,20 @@ for (const impl of impls) {
       assert.equal(await store.get(r.id, T0), null, 'a deleted session is not resurrected');
     });
 
+    it('answers a user\'s live sessions, with their last use as touched, and nobody else\'s', async () => {
+      const a1 = record('list-a@example.com', { createdAt: T0 - 10 });
+      const a2 = record('list-a@example.com');
+      const dead = record('list-a@example.com', { expiresAt: T0 });
+      const b1 = record('list-b@example.com');
+      for (const r of [a1, a2, dead, b1]) await store.create(r);
+      await store.touch(a1.id, T0 + 500, T0 + 500 + 3 * DAY_MS);
+      const byId = (rs: SessionRecord[]) => [...rs].sort((x, y) => x.id.localeCompare(y.id));
+      assert.deepEqual(byId(await store.userSessions('list-a@example.com', T0)), byId([{ ...a1, lastSeen: T0 + 500, expiresAt: T0 + 500 + 3 * DAY_MS }, a2]));
+      await store.delete(a2.id);
+      assert.deepEqual((await store.userSessions('list-a@example.com', T0)).map((r) => r.id), [a1.id], 'a deleted session is gone');
+      assert.deepEqual(await store.userSessions('nobody@example.com', T0), []);
+    });
+
     it('deletes one session, idempotently', async () => {
       const r = record('del@example.com');
       const keep = record('del@example.com');

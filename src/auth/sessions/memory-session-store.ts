@@ -14,6 +14,10 @@ export class MemorySessionStore implements SessionStore {
     return { ...record };
   }
 
+  async userSessions(user: string, now: number): Promise<SessionRecord[]> {
+    return [...this.records.values()].filter((r) => r.user === user && now < r.expiresAt).map((r) => ({ ...r }));
+  }
+
   async touch(id: string, lastSeen: number, expiresAt: number, stamp?: string): Promise<void> {
     const record = this.records.get(id);
     if (record) this.records.set(id, { ...record, lastSeen, expiresAt, ...(stamp !== undefined ? { stamp } : {}) });

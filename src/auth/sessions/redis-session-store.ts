@@ -82,6 +82,11 @@ export class RedisSessionStore implements SessionStore {
     return record;
   }
 
+  /** From the database, which every touch reaches: the cache holds only the sessions used lately. */
+  async userSessions(user: string, now: number): Promise<SessionRecord[]> {
+    return this.backing.userSessions(user, now);
+  }
+
   async touch(id: string, lastSeen: number, expiresAt: number, stamp?: string): Promise<void> {
     await this.backing.touch(id, lastSeen, expiresAt, stamp);
     await this.cached((r) => (r as unknown as ScriptClient).svcSessionTouched(this.key(id)));

@@ -27,11 +27,13 @@ export interface SessionRecord {
  *   no-op for a missing one; it never resurrects a deleted session;
  * - `delete` and `deleteUsers` are idempotent; `deleteUsers` keeps `exceptId` when given and
  *   answers how many records it removed;
- * - `deleteExpired(now)` removes every record with `expiresAt <= now`.
+ * - `deleteExpired(now)` removes every record with `expiresAt <= now`;
+ * - `userSessions(user, now)` answers the user's live records (`now < expiresAt`), in no order.
  */
 export interface SessionStore {
   create(record: SessionRecord): Promise<void>;
   get(id: string, now: number): Promise<SessionRecord | null>;
+  userSessions(user: string, now: number): Promise<SessionRecord[]>;
   touch(id: string, lastSeen: number, expiresAt: number, stamp?: string): Promise<void>;
   delete(id: string): Promise<void>;
   deleteUsers(users: readonly string[], exceptId?: string): Promise<number>;

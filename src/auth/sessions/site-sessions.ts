@@ -122,10 +122,15 @@ export class SiteSessions {
     await this.store.delete(id);
   }
 
-  /** Ends every other session of `user` (System Settings' deny_multiple_sessions, at login). */
-  async endOthers(user: string, keepId: string): Promise<void> {
-    this.forgetCached(new Set([user]), keepId);
-    await this.store.deleteUsers([user], keepId);
+  /**
+   * Keeps `keepId` and the user's `limit - 1` most recently used other sessions, and ends the rest
+   * (Frappe's clear_sessions(keep_current=True) under deny_multiple_sessions: sessions ordered by
+   * their last recorded use, newest first; of two used alike, the one opened later stays).
+   */
+  async keepNewest(user: string, keepId: string, limit: number, now: number): Promise<void> {
+    const others = (await this.store.userSessions(user, now)).filter((s) => s.id !== keepId);
+    others.sort((a, b) => b.lastSeen - a.lastSeen || b.createdAt - a.createdAt);
+    for (const session of others.slice(Math.max(0, limit - 1))) await this.end(session.id);
   }
 
   /**

@@ -16,6 +16,18 @@ interface SessionRow {
 
 const DELETE_CHUNK = 500;
 
+function recordOf(row: SessionRow): SessionRecord {
+  return {
+    id: row.sid_hash,
+    user: row.user_name,
+    createdAt: Number(row.created_at),
+    lastSeen: Number(row.last_seen),
+    expiresAt: Number(row.expires_at),
+    csrf: Number(row.csrf) === 1,
+    stamp: row.stamp,
+  };
+}
+
 /**
  * Sessions in the site's database (`__sessions`, keyed by the SHA-256 of the sid). Every call runs
  * in its own short transaction, outside the request's (decisions D12: session bookkeeping keeps its
@@ -44,16 +56,14 @@ export class SqlSessionStore implements SessionStore {
     const row = await this.db.read((tx) =>
       tx.first<SessionRow>(tx.builder.selectFrom(SESSIONS_TABLE).selectAll().where('sid_hash', '=', id).where('expires_at', '>', now)),
     );
-    if (!row) return null;
-    return {
-      id: row.sid_hash,
-      user: row.user_name,
-      createdAt: Number(row.created_at),
-      lastSeen: Number(row.last_seen),
-      expiresAt: Number(row.expires_at),
-      csrf: Number(row.csrf) === 1,
-      stamp: row.stamp,
-    };
+    return row ? recordOf(row) : null;
+  }
+
+  async userSessions(user: string, now: number): Promise<SessionRecord[]> {
+    const rows = await this.db.read((tx) =>
+      tx.all<SessionRow>(tx.builder.selectFrom(SESSIONS_TABLE).selectAll().where('user_name', '=', user).where('expires_at', '>', now)),
+    );
+    return rows.map(recordOf);
   }
 
   async touch(id: string, lastSeen: number, expiresAt: number, stamp?: string): Promise<void> {

@@ -24,13 +24,14 @@ export function authenticator(clock: Clock) {
   return function authenticate(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
     const site = siteOf(request);
     const fail = (err: unknown) => done(translateDbError(site.db, request.log, err) as Error);
+    const ip = requestIp(request, site);
     const withContext = (user: Principal) => {
-      request.svc = { requestId: String(request.id), ip: requestIp(request, site), site, user, clock, log: request.log, messages: [] };
+      request.svc = { requestId: String(request.id), ip, site, user, clock, log: request.log, messages: [] };
     };
     let ready: Awaitable<void>;
     try {
       const syncing = site.sync();
-      ready = andThen(syncing ? syncing.then(() => identify(request, site, clock)) : identify(request, site, clock), withContext);
+      ready = andThen(syncing ? syncing.then(() => identify(request, site, clock, ip)) : identify(request, site, clock, ip), withContext);
     } catch (err) {
       return fail(err);
     }
@@ -41,7 +42,7 @@ export function authenticator(clock: Clock) {
 }
 
 /** Who the request acts for, its session noted on `request.svcAuth`. */
-function identify(request: FastifyRequest, site: SiteServices, clock: Clock): Awaitable<Principal> {
+function identify(request: FastifyRequest, site: SiteServices, clock: Clock, ip: string): Awaitable<Principal> {
   // Frappe answers OPTIONS before authenticating (frappe/app.py), so preflights never 401.
   if (request.method === 'OPTIONS') return GUEST;
   const traits = traitsOf(request);
@@ -50,7 +51,7 @@ function identify(request: FastifyRequest, site: SiteServices, clock: Clock): Aw
   const auth: AuthState = { presentedSid: sid, sidSource: source, session: null, expired: false, renewCookie: false, cookiesWritten: false };
   request.svcAuth = auth;
   const readOnly = maintenanceState(site.config) === 'read_only';
-  const caller = callerOf(site, { authorization: clientEndpoint ? undefined : header(request, 'authorization'), sid, now: epochMillis(clock), readOnly });
+  const caller = callerOf(site, { authorization: clientEndpoint ? undefined : header(request, 'authorization'), sid, ip, now: epochMillis(clock), readOnly, opensSession: traits.opensSession === true });
   return andThen(caller, (found: Caller) => {
     if (!traits.anyBearerScope && !bearerScopeAllows(found.principal)) throw appError('PERMISSION_DENIED', "This access token's scope does not allow this request");
     auth.expired = found.sessionExpired;

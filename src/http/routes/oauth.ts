@@ -111,6 +111,7 @@ function envOf(request: FastifyRequest): OAuthEnv {
     issuer: issuerOf({ siteName: site.name, hostName: site.config.host_name, ...requestOrigin(request, site) }),
     now: Math.floor(ctx.clock.nowMicros() / 1_000_000),
     log: ctx.log,
+    ip: ctx.ip,
     loadUser: async (name) => loadPrincipal(site, (fn) => site.db.read(fn), name),
   };
 }

@@ -4,7 +4,7 @@ import { hashToken, mintTokens, type TokenResponse } from '../issue-tokens.ts';
 import type { OAuthEnv } from '../oauth-env.ts';
 import { pkceMatches } from '../pkce.ts';
 import type { CodeRecord } from '../store/oauth-store.ts';
-import { requireUserMayUseClient, scopesTheClientStillHas } from './still-allowed.ts';
+import { requireAddressAllowed, requireUserMayUseClient, scopesTheClientStillHas } from './still-allowed.ts';
 
 /**
  * `grant_type=authorization_code` (RFC 6749 §4.1.3, decisions D18, D19):
@@ -13,8 +13,9 @@ import { requireUserMayUseClient, scopesTheClientStillHas } from './still-allowe
  * - it must belong to the authenticated client, be under 10 minutes old, and come with the exact
  *   redirect_uri it was issued for;
  * - a challenge needs the matching verifier; a verifier without a challenge is refused;
- * - the user must still be enabled and hold one of the client's allowed roles, and the tokens get
- *   only the granted scopes the client still has;
+ * - the user must still be enabled, hold one of the client's allowed roles and, under a
+ *   `restrict_ip`, be asked for from an address it allows; the tokens get only the granted
+ *   scopes the client still has;
  * - a failed check spends the code too (no second guess at a verifier); the tokens are stored in
  *   the transaction that spends the code (OAuthStore.redeemCode), so a replay racing the first
  *   redemption always finds them to revoke, and a site that cannot sign keeps the code usable.
@@ -50,6 +51,7 @@ async function checkedGrant(env: OAuthEnv, client: OAuthClient, code: CodeRecord
   const user = await env.loadUser(code.user);
   if (!user) throw oauthError('invalid_grant', 'The user of this authorization is disabled or gone');
   requireUserMayUseClient(user, client);
+  requireAddressAllowed(user, env.ip);
   return { client, user, scopes: scopesTheClientStillHas(code.scopes, client), grantId: code.id, nonce: code.nonce };
 }
 

@@ -3,7 +3,7 @@ import type { OAuthClient } from '../clients.ts';
 import { hashToken, mintTokens, type TokenResponse } from '../issue-tokens.ts';
 import type { OAuthEnv } from '../oauth-env.ts';
 import { splitScopes, type TokenRecord } from '../store/oauth-store.ts';
-import { requireUserMayUseClient, scopesTheClientStillHas } from './still-allowed.ts';
+import { requireAddressAllowed, requireUserMayUseClient, scopesTheClientStillHas } from './still-allowed.ts';
 
 /**
  * `grant_type=refresh_token` (RFC 6749 §6, decisions D23):
@@ -11,7 +11,8 @@ import { requireUserMayUseClient, scopesTheClientStillHas } from './still-allowe
  * - it works once: the record it belongs to is revoked (access token included) and a new pair is
  *   issued; presenting a rotated (revoked) one again revokes the whole chain;
  * - a narrower scope may be asked for, never a wider one; scopes the client lost since are dropped;
- * - the user must still be enabled and hold one of the client's allowed roles;
+ * - the user must still be enabled, hold one of the client's allowed roles and, under a
+ *   `restrict_ip`, ask from an address it allows;
  * - the new pair is signed first and stored in the transaction that retires the old one
  *   (OAuthStore.rotateRefresh): a failed issuance leaves the old refresh token usable.
  */
@@ -26,6 +27,7 @@ export async function refreshTokenGrant(env: OAuthEnv, client: OAuthClient, para
   const user = await env.loadUser(token.user);
   if (!user) throw oauthError('invalid_grant', 'The user of this grant is disabled or gone');
   requireUserMayUseClient(user, client);
+  requireAddressAllowed(user, env.ip);
   const scopes = scopesTheClientStillHas(requested.length > 0 ? [...new Set(requested)] : token.scopes, client);
   const minted = await mintTokens(env, { client, user, scopes, grantId: token.grantId, nonce: null });
   if (!(await env.store.rotateRefresh(token.id, minted.record))) return reused(env, token);

@@ -1,5 +1,6 @@
 import type { Principal } from '../../context/principal.ts';
 import { oauthError } from '../../errors/oauth-error.ts';
+import { addressAllowed } from '../../util/address-prefixes.ts';
 import { userMayUseClient, type OAuthClient } from '../clients.ts';
 
 /**
@@ -17,4 +18,13 @@ export function scopesTheClientStillHas(granted: readonly string[], client: OAut
   const kept = granted.filter((s) => client.scopes.includes(s));
   if (kept.length === 0) throw oauthError('invalid_grant', 'The client no longer has any of the granted scopes');
   return kept;
+}
+
+/**
+ * Tokens go only to an address the user's `restrict_ip` allows (what a Bearer token is checked
+ * against on every request): the token request's address, the client's server for a confidential
+ * client. Frappe's text, as RFC 6749's invalid_grant.
+ */
+export function requireAddressAllowed(user: Principal, ip: string): void {
+  if (!addressAllowed(ip, user.allowedAddresses)) throw oauthError('invalid_grant', 'Access not allowed from this IP Address');
 }

@@ -5,6 +5,7 @@ import type { DocContext } from '../../../../src/model/doc-context.ts';
 import type { ChildRow } from '../../../../src/model/document.ts';
 import { validateValue } from '../../../../src/model/validate-value.ts';
 import { mustColumnRef } from '../../../../src/query/column-ref.ts';
+import { impossiblePrefixes } from '../../../../src/util/address-prefixes.ts';
 
 const STANDARD_USERS = ['Administrator', 'Guest'];
 
@@ -23,11 +24,30 @@ async function reassignAuthorship(dc: DocContext, from: string, to: string): Pro
 }
 
 /**
+ * The User's own security fields hold values svc can apply (Frappe takes any): login hours are
+ * hours of the day, a session limit is not negative, and every `restrict_ip` entry can start an
+ * address (`10.0.0.0/8` or a host name never would, and would lock the user out unseen).
+ */
+function validateSecurityFields(doc: Record<string, unknown>): void {
+  for (const [field, label] of [['login_after', 'Login After'], ['login_before', 'Login Before']] as const) {
+    const hour = Number(doc[field] ?? 0);
+    if (hour < 0 || hour > 24) throw appError('VALIDATION', `${label} must be an hour from 0 to 24 (0: not set)`);
+  }
+  if (Number(doc.simultaneous_sessions ?? 0) < 0) throw appError('VALIDATION', 'Simultaneous Sessions must not be negative');
+  const impossible = impossiblePrefixes(doc.restrict_ip);
+  if (impossible.length > 0) {
+    throw appError('VALIDATION', `Restrict IP: ${impossible.join(', ')} cannot start an IP address; list address prefixes such as 192.168.1. or 2001:db8:, separated by commas`);
+  }
+}
+
+/**
  * User (frappe/core/doctype/user): named by the lower-cased e-mail, full name derived, automatic
- * roles never assigned, the standard users hidden from everyone but Administrator, and every
- * change dropping cached credentials on all processes. A rename (allowed but for Administrator
- * and Guest, to a valid address, lower-cased) carries the name into every document's owner and
- * modified_by, sets the e-mail to it and ends the user's sessions, under either name.
+ * roles never assigned, the standard users hidden from everyone but Administrator, the security
+ * fields checked, and every change dropping cached credentials on all processes (so a new
+ * `enabled`, `restrict_ip` or session limit applies from the next request on). A rename (allowed
+ * but for Administrator and Guest, to a valid address, lower-cased) carries the name into every
+ * document's owner and modified_by, sets the e-mail to it and ends the user's sessions, under
+ * either name.
  */
 const controller: DocController = {
   autoname(doc) {
@@ -48,6 +68,7 @@ const controller: DocController = {
         return true;
       });
       doc.roles = roles;
+      validateSecurityFields(doc);
       if (STANDARD_USERS.includes(String(doc.name))) {
         // Frappe (user.py check_enable_disable): Administrator and Guest cannot be disabled.
         if (Number(doc.enabled) === 0) throw appError('VALIDATION', `User ${String(doc.name)} cannot be disabled`);
