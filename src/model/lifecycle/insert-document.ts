@@ -6,11 +6,11 @@ import type { ChildRow, Doc } from '../document.ts';
 import { setNewName } from '../naming/set-name.ts';
 import { accessFor } from '../permissions.ts';
 import type { SaveState, SaveStep } from '../save-state.ts';
-import { applyDefaults } from '../steps/apply-defaults.ts';
+import { applyDefaults, defaultsOf } from '../steps/apply-defaults.ts';
 import { copyAmendedAttachments, readAmendedDocument, saveAmendmentVersion } from '../steps/amendment.ts';
 import { checkDocstatusTransition } from '../steps/check-docstatus.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
-import { resetUnwritableFields } from '../steps/field-rules.ts';
+import { resetUnwritableFields } from '../steps/field-levels.ts';
 import { mergeInput } from '../steps/merge-input.ts';
 import { placeNewNode } from '../steps/nested-set.ts';
 import { fire } from '../steps/run-event.ts';
@@ -72,7 +72,6 @@ export async function insertDocument(dc: DocContext, meta: DocTypeMeta, input: R
   const to = input.docstatus === undefined || input.docstatus === null ? 0 : (coerceValue(docField as never, input.docstatus) as number);
   const doc: Doc = {};
   applyDefaults(meta, doc, dc.user, dc.now);
-  const defaults = { ...doc };
   mergeInput(meta, dc.site.meta, doc, input);
   for (const table of meta.tableFields) {
     const child = dc.site.meta.get(table.options!);
@@ -80,7 +79,7 @@ export async function insertDocument(dc: DocContext, meta: DocTypeMeta, input: R
     if (child) for (const row of doc[table.fieldname] as ChildRow[]) applyDefaults(child, row, dc.user, dc.now);
   }
   Object.assign(doc, { owner: dc.user.name, creation: dc.now, modified: dc.now, modified_by: dc.user.name, docstatus: to, idx: 0 });
-  resetUnwritableFields(meta, access, doc, null, defaults);
+  resetUnwritableFields(meta, dc.site.meta, access, doc, null, defaultsOf(dc.user, dc.now));
   const state: SaveState = { dc, meta, access, doc, old: null, input, from: null, to };
   await runSteps(insertSteps, state);
   return doc;

@@ -5,11 +5,12 @@ import type { DocContext } from '../doc-context.ts';
 import { copyDoc, type ChildRow, type Doc } from '../document.ts';
 import { accessFor } from '../permissions.ts';
 import type { SaveState, SaveStep } from '../save-state.ts';
-import { applyDefaults } from '../steps/apply-defaults.ts';
+import { applyDefaults, defaultsOf } from '../steps/apply-defaults.ts';
 import { checkDocstatusTransition } from '../steps/check-docstatus.ts';
 import { checkNoLinks } from '../steps/check-links.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
-import { checkTimestamp, checkUpdateAfterSubmit, resetUnwritableFields } from '../steps/field-rules.ts';
+import { resetUnwritableFields } from '../steps/field-levels.ts';
+import { checkTimestamp, checkUpdateAfterSubmit } from '../steps/field-rules.ts';
 import { mergeInput } from '../steps/merge-input.ts';
 import { fire } from '../steps/run-event.ts';
 import { saveVersion } from '../steps/save-version.ts';
@@ -70,7 +71,7 @@ export async function saveDocument(dc: DocContext, meta: DocTypeMeta, old: Doc, 
     const child = dc.site.meta.get(table.options!);
     if (child && input[table.fieldname] !== undefined) for (const row of doc[table.fieldname] as ChildRow[]) applyDefaults(child, row, dc.user, dc.now);
   }
-  resetUnwritableFields(meta, access, doc, old, {});
+  resetUnwritableFields(meta, dc.site.meta, access, doc, old, defaultsOf(dc.user, dc.now));
   Object.assign(doc, { modified: dc.now, modified_by: dc.user.name, docstatus: to });
   if (meta.istable) throw appError('VALIDATION', `${meta.name} is a child table: change its rows through the parent document`);
   const state: SaveState = { dc, meta, access, doc, old, input, from, to };

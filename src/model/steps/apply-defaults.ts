@@ -15,6 +15,15 @@ export function applyDefaults(meta: DocTypeMeta, doc: Doc, user: Principal, now:
   }
 }
 
+/** The defaults a new document or row of any DocType gets when `user` creates it at `now`. */
+export function defaultsOf(user: Principal, now: string): (meta: DocTypeMeta) => Doc {
+  return (meta) => {
+    const defaults: Doc = {};
+    applyDefaults(meta, defaults, user, now);
+    return defaults;
+  };
+}
+
 function defaultFor(field: FieldMeta, user: Principal, now: string): unknown {
   const d = field.default;
   if (d === null) {

@@ -1,21 +1,6 @@
 import { appError } from '../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import type { ChildRow, Doc } from '../document.ts';
-import type { DocAccess } from '../permissions.ts';
-
-/**
- * Resets fields the user may not write (permlevel without a write rule) to their stored value,
- * or drops them from a new document; Frappe does this silently.
- */
-export function resetUnwritableFields(meta: DocTypeMeta, access: DocAccess, doc: Doc, old: Doc | null, defaults: Doc): void {
-  for (const field of meta.fields) {
-    if (field.column === null && !field.isTable) continue;
-    if (access.writableLevels.has(field.permlevel)) continue;
-    const value = old ? old[field.fieldname] : defaults[field.fieldname];
-    if (value === undefined) delete doc[field.fieldname];
-    else doc[field.fieldname] = value;
-  }
-}
 
 /** Refuses changes to fields without allow_on_submit on a submitted document (417 UpdateAfterSubmitError). */
 export function checkUpdateAfterSubmit(meta: DocTypeMeta, doc: Doc, old: Doc): void {
