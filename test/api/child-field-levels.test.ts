@@ -23,7 +23,7 @@ type Row = Record<string, unknown>;
  * the caller may not read, rows included. Frappe's test_fieldlevel_permissions_in_load_for_child_table.
  */
 perDialect('field permission levels inside child tables', (site) => {
-  const auth: Record<'admin' | 'manager' | 'clerk' | 'viewer', string> = { admin: '', manager: '', clerk: '', viewer: '' };
+  const auth: Record<'admin' | 'manager' | 'clerk' | 'viewer' | 'creator', string> = { admin: '', manager: '', clerk: '', viewer: '', creator: '' };
   const docUrl = (name: string) => `/api/resource/${encodeURIComponent(PARENT)}/${encodeURIComponent(name)}`;
   const v2Url = (name: string) => `/api/v2/document/${encodeURIComponent(PARENT)}/${encodeURIComponent(name)}`;
   const ok = (r: Reply, what: string) => {
@@ -42,6 +42,7 @@ perDialect('field permission levels inside child tables', (site) => {
     await makeRole(s, 'Level Manager', 1);
     await makeRole(s, 'Level Clerk', 1);
     await makeRole(s, 'Level Viewer', 1);
+    await makeRole(s, 'Level Creator', 1);
     await insertAs(s, auth.admin, 'DocType', {
       name: CHILD, module: 'Custom', istable: 1,
       fields: [
@@ -63,11 +64,13 @@ perDialect('field permission levels inside child tables', (site) => {
         { role: 'Level Clerk', read: 1, write: 1, create: 1, delete: 1 },
         { role: 'Level Clerk', permlevel: 1, read: 1 },
         { role: 'Level Viewer', read: 1, write: 1 },
+        { role: 'Level Creator', read: 1, create: 1, write: 0 },
       ],
     });
     auth.manager = await s.addUser(MANAGER, ['Level Manager']);
     auth.clerk = await s.addUser(CLERK, ['Level Clerk']);
     auth.viewer = await s.addUser(VIEWER, ['Level Viewer']);
+    auth.creator = await s.addUser('lvl.creator@example.com', ['Level Creator']);
   });
 
   it("a level-1 field of a stored row keeps its value when the caller may not write level 1 (Frappe's test_fieldlevel_permissions_in_load_for_child_table)", async () => {
@@ -164,6 +167,10 @@ perDialect('field permission levels inside child tables', (site) => {
     }
     const byManager = await insertAs(site(), auth.manager, PARENT, { title: 'managed', phones: [{ label: 'a', phone: '555' }] });
     assert.equal(byManager.phones[0].phone, '555', 'a caller who writes level 1 sets it on insert');
+    // Only levels above 0 are reset (Frappe's high-permlevel fields): a role that may create but
+    // not write keeps the level-0 values it inserts, in the parent and in the rows.
+    const byCreator = await stored((await insertAs(site(), auth.creator, PARENT, { title: 'created', rank: 'forged', phones: [{ label: 'c', phone: FORGED }] })).name);
+    assert.deepEqual([byCreator.title, byCreator.rank, byCreator.phones.map((r: Row) => [r.label, r.phone])], ['created', undefined, [['c', UNLISTED]]]);
   });
 
   it('a caller who cannot read level 1 saves the rows it read without wiping their level-1 values', async () => {
