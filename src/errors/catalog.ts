@@ -39,6 +39,7 @@ export const errorCatalog = {
   TIMESTAMP_MISMATCH: { status: 417, excType: 'TimestampMismatchError' },
   DOCSTATUS_TRANSITION: { status: 417, excType: 'DocstatusTransitionError' },
   UPDATE_AFTER_SUBMIT: { status: 417, excType: 'UpdateAfterSubmitError' },
+  CANNOT_CHANGE_CONSTANT: { status: 417, excType: 'CannotChangeConstantError' },
   DOCUMENT_ALREADY_RESTORED: { status: 417, excType: 'DocumentAlreadyRestored' },
   UNIQUE_VALIDATION: { status: 417, excType: 'UniqueValidationError' },
   CHARACTER_LENGTH: { status: 417, excType: 'CharacterLengthExceededError' },

@@ -24,9 +24,10 @@ export function buildFormDict(query: unknown, body: ParsedBody | undefined): Rec
 
 /**
  * The document a create or update request carries (frappe/api/v1.py get_request_form_data): a
- * `data` field holding JSON (the Python client's form), else the form dict itself.
+ * `data` field holding JSON (the Python client's form), else the form dict itself. A create drops
+ * `doctype` (the path names it); an update keeps it, to be refused when it names another DocType.
  */
-export function documentInput(form: Record<string, unknown>): Record<string, unknown> {
+export function documentInput(form: Record<string, unknown>, purpose: 'create' | 'update'): Record<string, unknown> {
   let doc: unknown = form;
   if (form.data !== undefined) {
     if (typeof form.data === 'string') {
@@ -37,6 +38,6 @@ export function documentInput(form: Record<string, unknown>): Record<string, unk
   }
   if (!isPlainObject(doc)) throw appError('VALIDATION', 'A document must be a JSON object of field values');
   const input = { ...doc };
-  delete input.doctype;
+  if (purpose === 'create') delete input.doctype;
   return input;
 }

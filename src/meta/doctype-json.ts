@@ -14,6 +14,7 @@ export interface DocFieldJson {
   precision?: string | number | null;
   search_index?: number | boolean;
   allow_on_submit?: number | boolean;
+  set_only_once?: number | boolean;
   fetch_from?: string | null;
   in_list_view?: number | boolean;
   ignore_user_permissions?: number | boolean;

@@ -41,6 +41,8 @@ export interface FieldMeta {
   precision: number | null;
   searchIndex: boolean;
   allowOnSubmit: boolean;
+  /** Refuses any other value once the document exists (Frappe's `set_only_once`); on a Table, any row added, removed or changed. */
+  setOnlyOnce: boolean;
   /** Int, Float or Currency that refuses a negative value (Frappe's `non_negative`). */
   nonNegative: boolean;
   /** A Link whose value User Permissions do not restrict (Frappe's `ignore_user_permissions`). */

@@ -114,6 +114,7 @@ function parseField(raw: DocFieldJson, index: number, fail: (r: string) => never
     precision: Number.isFinite(precision) ? precision : null,
     searchIndex: flag(raw.search_index),
     allowOnSubmit: flag(raw.allow_on_submit),
+    setOnlyOnce: flag(raw.set_only_once),
     nonNegative: flag(raw.non_negative) && NUMERIC_TYPES.has(fieldtype),
     ignoreUserPermissions: flag(raw.ignore_user_permissions),
     fetchFrom: typeof raw.fetch_from === 'string' && raw.fetch_from ? raw.fetch_from : null,

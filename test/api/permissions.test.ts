@@ -271,13 +271,20 @@ perDialect('permissions', (site) => {
     assert.doesNotMatch(created.modified, /^2001/);
     assert.equal(created.idx, 0);
     assert.equal(created.doctype, 'Note');
-    const { modified: _m, ...forgedPut } = forged;
-    const put = await call(site(), { method: 'PUT', url: `/api/resource/Note/${created.name}`, auth: auth.d1, json: { ...forgedPut, owner: D2 } });
+    // An update naming another owner, creation, name or DocType is refused whole (Frappe's
+    // CannotChangeConstantError); modified_by and idx are the server's and silently ignored.
+    for (const [key, value] of [['owner', D2], ['creation', forged.creation], ['name', forged.name], ['doctype', forged.doctype]] as const) {
+      const refused = await call(site(), { method: 'PUT', url: `/api/resource/Note/${created.name}`, auth: auth.d1, json: { title: 'forged again', [key]: value } });
+      assert.equal(refused.status, 417, `${key}: ${refused.body.slice(0, 300)}`);
+      assert.equal(refused.json.exc_type, 'CannotChangeConstantError');
+    }
+    const put = await call(site(), { method: 'PUT', url: `/api/resource/Note/${created.name}`, auth: auth.d1, json: { title: 'forged again', modified_by: SM, idx: 7 } });
     assert.equal(put.status, 200, put.body);
     assert.equal(put.json.data.owner, D1);
     assert.equal(put.json.data.name, created.name);
     assert.equal(put.json.data.creation, created.creation);
     assert.equal(put.json.data.modified_by, D1);
+    assert.equal(put.json.data.idx, 0);
     assert.ok(!(await listNames(site(), 'Note', auth.d2)).includes(created.name), 'ownership did not move to d2');
     const table: Scenario[] = [
       { name: 'POST docstatus 1 (admin)', method: 'POST', url: '/api/resource/ToDo', auth: auth.admin, json: { description: 'x', docstatus: 1 }, status: 403, excType: 'PermissionError' },

@@ -57,7 +57,7 @@ const read: VerbHandler = async (request, reply, { doctype, name }, form) => {
 /** POST: a new document, or a document method run with write permission. */
 const post: VerbHandler = async (request, reply, { doctype, name }, form) => {
   const ctx = ctxOf(request);
-  if (name === null) return sendWriteAnswer(request, reply, () => createDocument(ctx, doctype, documentInput(form)), (doc) => ({ status: 200, body: dataEnvelope(doc, ctx.messages) }));
+  if (name === null) return sendWriteAnswer(request, reply, () => createDocument(ctx, doctype, documentInput(form, 'create')), (doc) => ({ status: 200, body: dataEnvelope(doc, ctx.messages) }));
   if (typeof form.run_method === 'string') return runDocMethod(request, reply, doctype, name, form);
   throw methodNotAllowed(DOCUMENT_VERBS);
 };
@@ -65,7 +65,7 @@ const post: VerbHandler = async (request, reply, { doctype, name }, form) => {
 const update: VerbHandler = async (request, reply, { doctype, name }, form) => {
   if (name === null) throw methodNotAllowed(COLLECTION_VERBS);
   const ctx = ctxOf(request);
-  return sendWritten(request, reply, await updateDocument(ctx, doctype, name, documentInput(form), ifMatchPrecondition(request)), ctx.messages, 'v1');
+  return sendWritten(request, reply, await updateDocument(ctx, doctype, name, documentInput(form, 'update'), ifMatchPrecondition(request)), ctx.messages, 'v1');
 };
 
 const remove: VerbHandler = async (request, reply, { doctype, name }) => {

@@ -9,6 +9,7 @@ import { applyDefaults, defaultsOf } from '../steps/apply-defaults.ts';
 import { checkDocstatusTransition } from '../steps/check-docstatus.ts';
 import { checkNoLinks } from '../steps/check-links.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
+import { checkSetOnlyOnce, checkStandardConstants } from '../steps/constants.ts';
 import { resetUnwritableFields } from '../steps/field-levels.ts';
 import { checkTimestamp, checkUpdateAfterSubmit } from '../steps/field-rules.ts';
 import { mergeInput } from '../steps/merge-input.ts';
@@ -38,6 +39,8 @@ const saveSteps: Array<[string, SaveStep]> = [
   ['validate links', unless(cancelling, (s) => validateLinks(s.dc, s.meta, s.doc))],
   ['validate values', unless(cancelling, (s) => validateValues(s.meta, s.dc.site.meta, s.doc))],
   ['validate mandatory', unless(cancelling, (s) => validateMandatory(s.meta, s.dc.site.meta, s.doc))],
+  // After the validate hooks, as Frappe's _validate, so a hook cannot change them either; on a cancel too.
+  ['check set_only_once fields', (s) => checkSetOnlyOnce(s.meta, s.dc.site.meta, s.doc, s.old!)],
   ['validate unique', (s) => validateUnique(s.dc.tx, s.meta, s.doc)],
   ['prepare child rows', (s) => prepareChildren(s.dc, s.meta, s.doc, s.old)],
   ['store secrets', (s) => storeSecrets(s.dc, s.meta, s.doc, s.old)],
@@ -65,6 +68,7 @@ export async function saveDocument(dc: DocContext, meta: DocTypeMeta, old: Doc, 
   checkTimestamp(input.modified, old, dc.now);
   // Write permission is judged on the stored document, so a client cannot grant itself access by changing owner-like fields.
   requireDocRight(access, dc.user, 'write', old);
+  checkStandardConstants(meta, input, old);
   const doc: Doc = copyDoc(old);
   mergeInput(meta, dc.site.meta, doc, input);
   for (const table of meta.tableFields) {

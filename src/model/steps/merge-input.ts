@@ -9,9 +9,10 @@ const NOT_MERGED = new Set<string>([...SERVER_OWNED_FIELDS, ...STANDARD_FIELDS, 
 
 /**
  * Copies client values onto a document, coerced to each field's type. Unknown keys are ignored
- * as Frappe ignores them; standard and server-owned fields are never taken from the client. A
- * table field in the input replaces the whole table (rows keep their `name` to be updated; which
- * values a row may change is steps/field-levels.ts's business).
+ * as Frappe ignores them; standard and server-owned fields are never taken from the client (an
+ * update that gives `creation`, `owner`, `doctype` or `name` another value was refused before, in
+ * steps/constants.ts). A table field in the input replaces the whole table (rows keep their
+ * `name` to be updated; which values a row may change is steps/field-levels.ts's business).
  */
 export function mergeInput(meta: DocTypeMeta, registry: MetaRegistry, doc: Doc, input: Record<string, unknown>): void {
   for (const [key, raw] of Object.entries(input)) {

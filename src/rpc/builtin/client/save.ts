@@ -56,12 +56,16 @@ export async function saveFullDoc(dc: DocContext, sent: Record<string, unknown>,
   return { meta, doc: await saveDocument(lockedNow(dc), meta, old, input) };
 }
 
-/** Every field of the DocType from the dict: absent data fields null (Check 0), absent tables empty. */
+/**
+ * Every field of the DocType from the dict: absent data fields null (Check 0), absent tables empty;
+ * `creation` and `owner` when the dict has them, so a save cannot change them unseen.
+ */
 function fullInput(meta: DocTypeMeta, sent: Record<string, unknown>, docstatus: number | null): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const field of meta.dataFields) input[field.fieldname] = sent[field.fieldname] ?? (field.value === 'check' ? 0 : null);
   for (const field of meta.tableFields) input[field.fieldname] = sent[field.fieldname] ?? [];
   input.modified = sent.modified;
+  for (const key of ['creation', 'owner']) if (sent[key] !== undefined) input[key] = sent[key];
   input.docstatus = docstatus ?? sent.docstatus ?? 0;
   return input;
 }
