@@ -139,6 +139,23 @@ perDialect('values that never change after insert', (site) => {
     assert.deepEqual([after.creation, after.owner, after.name, after.description], [before.creation, before.owner, todo, 'again']);
   });
 
+  it('batch and v2 bulk updates refuse another owner or creation per item, and save the same ones', async () => {
+    const todo = (await insertAs(site(), admin(), 'ToDo', { description: 'batched' })).name as string;
+    const before = await read(todo, 'ToDo');
+    const batch = await call(site(), {
+      method: 'POST', url: '/api/v2/batch', auth: admin(),
+      json: { operations: [{ op: 'update', doctype: 'ToDo', name: todo, doc: { owner: 'Guest' } }, { op: 'update', doctype: 'ToDo', name: todo, doc: { owner: before.owner, description: 'batched again' } }] },
+    });
+    assert.equal(batch.status, 200, batch.body);
+    assert.deepEqual(batch.json.data.map((item: Row) => item.status), [417, 200]);
+    const bulk = await call(site(), { method: 'POST', url: '/api/v2/document/ToDo/bulk_update', auth: admin(), json: { docs: [{ name: todo, creation: '2001-01-01 00:00:00' }, { name: todo, creation: before.creation, description: 'bulk' }] } });
+    assert.equal(bulk.status, 200, bulk.body);
+    assert.deepEqual(bulk.json.data.failed, [{ name: todo, error: 'CannotChangeConstantError: Value cannot be changed for <strong>Created On</strong>' }]);
+    assert.deepEqual(bulk.json.data.updated, [todo]);
+    const after = await read(todo, 'ToDo');
+    assert.deepEqual([after.owner, after.creation, after.description], [before.owner, before.creation, 'bulk']);
+  });
+
   it('a creation sent back in another spelling of the same instant saves', async () => {
     const todo = (await insertAs(site(), admin(), 'ToDo', { description: 'spelling' })).name as string;
     const { creation } = await read(todo, 'ToDo');

@@ -8,9 +8,9 @@ export type DefaultsOf = (meta: DocTypeMeta) => Doc;
 
 /**
  * Frappe's validate_higher_perm_levels, at every depth: a field above level 0 at a level the user
- * may not write keeps its stored value, or takes its default on a new document or a new row.
- * Frappe says nothing; the value simply stays. A child DocType has no permission rows of its own,
- * so its fields are judged by the parent's levels (`access`), as Frappe's get_permissions does.
+ * may not write keeps its stored value, or takes its default on a new document or a new row,
+ * silently, as in Frappe. A child DocType has no permission rows of its own, so its fields are
+ * judged by the parent's levels (`access`), as Frappe's get_permissions does.
  *
  * A row is the stored row of the same name in the same table of this document; any other row is
  * new, whatever name it carries, so a client cannot give a row another row's values by naming it.
