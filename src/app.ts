@@ -91,6 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   const shared = new SharedStateHub(clock, app.log, stores.sessions);
   const sites = new SiteRegistry(config.sitesDir, deps.apps, clock, app.log, shared, stores);
   const methods = builtinRegistry();
+  for (const name of deps.apps.names) methods.addApp(name);
   for (const [dotted, def] of deps.apps.methods) methods.register(dotted, def);
   app.decorate('sites', sites);
   const realtime = new RealtimeServer({ lookup: (site, host) => sites.get(sites.resolveName(site, host)), clock, log: app.log, transports: config.realtimeTransports });

@@ -16,7 +16,8 @@ export function serializeErrorV2(err: unknown, developerMode: boolean, earlier: 
   const entry: Record<string, unknown> = { type: v1.body.exc_type };
   if (developerMode && v1.status !== 404) entry.exception = JSON.parse(String(v1.body.exc ?? '[""]'))[0];
   const own = error?.messages ?? [];
-  const raised = own.find((m) => m.raise_exception) ?? null;
+  // The exception's own entry is the last one raised: earlier ones belong to errors it replaced.
+  const raised = [...own].reverse().find((m) => m.raise_exception) ?? null;
   if (raised) {
     const { raise_exception: _dropped, ...rest } = raised;
     Object.assign(entry, rest);

@@ -13,10 +13,14 @@ it('writes Frappe v15 error keys in order, with _server_messages nested as Pytho
   assert.match(outer[0], /^\{"message": "Not permitted", "title": "Message", "indicator": "red", "raise_exception": 1, "__frappe_exc_id": "[0-9a-f]{56}"\}$/);
 });
 
-it('keeps 404 bodies free of traceback keys', () => {
-  const { status, body } = serializeError(appError('DOC_NOT_FOUND', 'ToDo x not found'), false);
-  assert.equal(status, 404);
-  assert.deepEqual(Object.keys(body), ['exc_type', '_server_messages']);
+it('gives every error an exc, a 404 and a CSRF failure too, without their exception line', () => {
+  const missing = serializeError(appError('DOC_NOT_FOUND', 'ToDo x not found'), false);
+  assert.equal(missing.status, 404);
+  assert.deepEqual(Object.keys(missing.body), ['exc_type', 'exc', '_server_messages']);
+  assert.deepEqual(JSON.parse(missing.body.exc as string), ['frappe.exceptions.DoesNotExistError: ToDo x not found']);
+  const csrf = serializeError(appError('CSRF_INVALID', 'Invalid Request'), false);
+  assert.deepEqual(Object.keys(csrf.body), ['exc_type', 'exc', '_server_messages']);
+  assert.deepEqual(JSON.parse(csrf.body.exc as string), ['frappe.exceptions.CSRFTokenError: Invalid Request']);
 });
 
 it('shows no stack or file path for an unexpected error outside developer mode, and the stack in it', () => {

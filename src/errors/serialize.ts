@@ -9,18 +9,18 @@ export interface SerializedError {
 }
 
 /**
- * Turns any thrown value into Frappe's v1 error body (frappe-behavior §2.4, decisions D10):
- * `exception`, `exc_type`, `exc`, `_server_messages` in that order; 404s and CSRF failures carry no traceback keys;
- * outside developer mode `exc` is a one-line summary, never a stack or a file path.
+ * Turns any thrown value into Frappe's v1 error body: `exception`, `exc_type`, `exc`,
+ * `_server_messages` in that order. Every error carries `exc`, because the Python frappe-client
+ * raises only on a truthy `exc` and would otherwise answer None for a 404; outside developer mode
+ * it is a one-line summary, never a stack or a file path. `exception` stays off 404s and CSRF
+ * failures, as Frappe leaves it (frappe-js-sdk shows `exception` before `exc_type`).
  */
 export function serializeError(err: unknown, developerMode: boolean, earlier: ServerMessage[] = []): SerializedError {
   const error = isAppError(err) ? err : internalError(err);
   const body: Record<string, unknown> = {};
-  // Frappe sends no traceback keys with a 404, nor with its CSRFTokenError ("Invalid Request").
-  const withTraceback = error.status !== 404 && error.code !== 'CSRF_INVALID';
-  if (withTraceback) body.exception = exceptionLine(error);
+  if (error.status !== 404 && error.code !== 'CSRF_INVALID') body.exception = exceptionLine(error);
   body.exc_type = error.excType;
-  if (withTraceback) body.exc = JSON.stringify([developerMode ? stackOf(err, error) : exceptionLine(error)]);
+  body.exc = JSON.stringify([developerMode ? stackOf(err, error) : exceptionLine(error)]);
   // Messages the request printed before it failed come first, as in Frappe's message log.
   if (error.messages.length + earlier.length > 0) body._server_messages = encodeServerMessages([...earlier, ...error.messages]);
   Object.assign(body, error.extra);

@@ -57,10 +57,11 @@ function errorSchemas(): Record<string, Schema> {
       properties: {
         exc_type: { type: 'string', examples: ['PermissionError'] },
         exception: { type: 'string' },
-        exc: { type: 'string', description: 'A JSON list of strings: the traceback in developer mode, else a one-line summary' },
+        exc: { type: 'string', description: 'A JSON list of one string: the traceback in developer mode, else a one-line summary; on every error' },
         _server_messages: { type: 'string', description: 'A JSON list of JSON-encoded messages' },
         _error_message: { type: 'string' },
       },
+      required: ['exc_type', 'exc'],
     },
     V2Error: {
       type: 'object',

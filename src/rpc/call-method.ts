@@ -1,6 +1,6 @@
 import { isGuest } from '../context/principal.ts';
 import type { RequestContext } from '../context/request-context.ts';
-import { appError } from '../errors/app-error.ts';
+import { appError, type ServerMessage } from '../errors/app-error.ts';
 import { runOperation } from '../operations/run-operation.ts';
 import { coerceArgs } from './coerce-args.ts';
 import type { DocContext } from '../model/doc-context.ts';
@@ -16,10 +16,10 @@ import type { MethodRegistry } from './registry.ts';
 export type CallResult = ({ hasValue: true; value: unknown } | { hasValue: false }) & { extra?: Record<string, unknown> };
 
 /**
- * Calls a whitelisted method (frappe/handler.py execute_cmd, in the safe order of decisions
- * D29): resolve in the registry (404 when absent, nothing imported), check Guest and verb
- * (403), coerce arguments (417), then run it in one transaction: read-only for GET and HEAD,
- * committed for the other verbs when it returns.
+ * Calls a whitelisted method (frappe/handler.py execute_cmd, resolving before anything else):
+ * resolve in the registry (417 when absent, nothing imported), check Guest and verb (403),
+ * coerce arguments (417), then run it in one transaction: read-only for GET and HEAD, committed
+ * for the other verbs when it returns.
  */
 export async function callMethod(ctx: RequestContext, registry: MethodRegistry, path: string, verb: string, form: Record<string, unknown>): Promise<CallResult> {
   const { def, args } = await prepareCall(ctx, registry, path, verb, form);
@@ -29,18 +29,17 @@ export async function callMethod(ctx: RequestContext, registry: MethodRegistry, 
 
 /**
  * Calls a whitelisted method inside an open write transaction, with every check `callMethod`
- * makes, as a POST (a batch item): the same 404, 403, call limit and 417 as a request would get.
+ * makes, as a POST (a batch item): the same 417, 403 and call limit as a request would get.
  */
 export async function callMethodInTx(dc: DocContext, registry: MethodRegistry, path: string, form: Record<string, unknown>): Promise<CallResult> {
   const { def, args } = await prepareCall(dc, registry, path, 'POST', form);
   return runPrepared(dc, def, args, 'POST');
 }
 
-/** Resolves and checks a call (404, Guest and verb 403, call limit 429, argument coercion 417). */
+/** Resolves and checks a call (unknown 417, Guest and verb 403, call limit 429, argument coercion 417). */
 async function prepareCall(ctx: RequestContext, registry: MethodRegistry, path: string, verb: string, form: Record<string, unknown>): Promise<{ def: MethodDef; args: Record<string, unknown> }> {
   const def = registry.resolve(path);
-  // Like an unknown route: a bare 404 that says nothing about what is registered.
-  if (!def) throw appError('ROUTE_NOT_FOUND', `Failed to get method for command ${path.slice(0, 200)}: no whitelisted method has this path`);
+  if (!def) throw unresolvedMethod(registry, path);
   if (!def.allowGuest && isGuest(ctx.user)) throw notWhitelisted(path);
   if (!(def.methods ?? DEFAULT_VERBS).includes(verb as HttpVerb)) throw appError('PERMISSION_DENIED', 'Not permitted');
   if (def.rateLimit) await checkCallLimit(ctx, def.path, def.rateLimit, verb, form);
@@ -65,6 +64,21 @@ export async function checkCallLimit(ctx: RequestContext, path: string, limit: M
   // The site's store scopes the key to the site and its database (siteKeyPrefix).
   const calls = await ctx.site.rateLimits.add(`call:${path}:${identity}`, 1, limit.seconds);
   if (calls > limit.limit) throw appError('RATE_LIMIT_EXCEEDED', 'You hit the rate limit because of too many requests. Please try after sometime.');
+}
+
+/**
+ * Frappe's answer to a path that names no method: 417 ValidationError "Failed to get method for
+ * command …", preceded by "App x is not installed" when the first segment of a dotted path is no
+ * installed app. A 404 would reach the Python frappe-client as None, so a misspelt name must not
+ * be one. The text says nothing about what else is registered.
+ */
+function unresolvedMethod(registry: MethodRegistry, path: string) {
+  const dot = path.indexOf('.');
+  const app = dot > 0 ? path.slice(0, Math.min(dot, 100)) : null;
+  const notInstalled = app !== null && !registry.hasApp(app) ? `App ${app} is not installed` : null;
+  const message = `Failed to get method for command ${path.slice(0, 200)} with ${notInstalled ?? 'no whitelisted method of that name'}`;
+  const raised = (text: string): ServerMessage => ({ message: text, title: 'Message', indicator: 'red', raise_exception: 1 });
+  return appError('VALIDATION', message, { messages: notInstalled ? [raised(notInstalled), raised(message)] : [raised(message)] });
 }
 
 /** Frappe's 403 for a method a Guest may not call (title "Method Not Allowed"). */

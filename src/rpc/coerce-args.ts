@@ -14,7 +14,7 @@ export function coerceArgs(def: MethodDef, form: Record<string, unknown>): Recor
   for (const spec of def.params) {
     const raw = form[spec.name];
     if (raw === undefined || raw === null || raw === '') {
-      if (spec.required && raw === undefined) throw appError('ARGUMENT_TYPE', `Argument '${spec.name}' is required`, { exceptionText: `missing required argument '${spec.name}'` });
+      if (spec.required && raw === undefined) throw missingArgument(spec.name);
       args[spec.name] = raw === undefined ? spec.default : spec.type === 'str' || spec.type === 'any' ? raw : spec.default ?? null;
       continue;
     }
@@ -22,6 +22,11 @@ export function coerceArgs(def: MethodDef, form: Record<string, unknown>): Recor
   }
   if (def.extraArgs) for (const [k, v] of Object.entries(form)) if (!(k in args) && !NEVER_PASSED.has(k)) args[k] = v;
   return args;
+}
+
+/** 417 FrappeTypeError for a required argument the call left out. */
+export function missingArgument(name: string) {
+  return appError('ARGUMENT_TYPE', `Argument '${name}' is required`, { exceptionText: `missing required argument '${name}'` });
 }
 
 function coerceOne(spec: ParamSpec, raw: unknown): unknown {

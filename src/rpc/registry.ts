@@ -8,6 +8,7 @@ const FRAMEWORK_PREFIXES = ['svc.', 'frappe.'];
  */
 export class MethodRegistry {
   private readonly methods = new Map<string, MethodDef>();
+  private readonly apps = new Set(FRAMEWORK_PREFIXES.map((p) => p.slice(0, -1)));
 
   /** Registers a method of the framework: reachable as `svc.<path>` and `frappe.<path>`. */
   registerBuiltin(def: MethodDef): void {
@@ -17,6 +18,16 @@ export class MethodRegistry {
   /** Registers a method under exactly `path` (app methods, and Frappe's short names like `ping`). */
   register(path: string, def: MethodDef): void {
     this.add(path, def);
+  }
+
+  /** Records an installed app, whose name a method path may begin with. */
+  addApp(name: string): void {
+    this.apps.add(name);
+  }
+
+  /** True when `name` is an installed app (`svc` and `frappe` always are). */
+  hasApp(name: string): boolean {
+    return this.apps.has(name);
   }
 
   /** The method at `path`, or undefined. */

@@ -6,26 +6,79 @@ import { runScenario, serverMessages, type Scenario } from '../helpers/scenario.
 import { testApps } from '../helpers/test-site.ts';
 import { assertErrorEnvelope, call } from '../helpers/users.ts';
 
+/** `exc` as production mode writes it: a JSON list of one line naming the exception, no stack, no path. */
+function assertOneLineExc(json: any, excType: string): void {
+  assert.equal(typeof json.exc, 'string', `exc in ${JSON.stringify(json).slice(0, 300)}`);
+  const lines = JSON.parse(json.exc);
+  assert.ok(Array.isArray(lines) && lines.length === 1, json.exc);
+  assert.ok(lines[0].startsWith(`frappe.exceptions.${excType}`), json.exc);
+  assert.doesNotMatch(lines[0], /\n|\bat \/|\.ts:\d/, json.exc);
+}
+
 perDialect('error envelope', (site) => {
-  it('answers unknown /api/ paths with 404 DoesNotExistError, a message saying what was not found, and no traceback keys', async () => {
+  it('answers unknown /api/ paths with 404 DoesNotExistError, a message saying what was not found, and exc but no exception', async () => {
     const table: Array<[string, RegExp]> = [
       ['/api/nothing', /\/api\/nothing is no API route/],
       ['/api/rest', /\/api\/rest is no API route/],
       ['/api/resource', /\/api\/resource is no API route/],
       ['/api/resource/', /\/api\/resource\/ is no API route/],
-      ['/api/method/svc.nope', /Failed to get method for command svc\.nope/],
       ['/api/v3/document/ToDo', /\/api\/v3\/document\/ToDo is no API route/],
     ];
     for (const [url, says] of table) {
       for (const method of ['GET', 'POST'] as const) {
         const r = await call(site(), { method, url, auth: site().adminAuth });
         assert.equal(r.status, 404, `${method} ${url}: ${r.body}`);
-        assert.deepEqual(Object.keys(r.json).sort(), ['_server_messages', 'exc_type'], `${method} ${url}: ${r.body}`);
+        assert.deepEqual(Object.keys(r.json).sort(), ['_server_messages', 'exc', 'exc_type'], `${method} ${url}: ${r.body}`);
         assert.equal(r.json.exc_type, 'DoesNotExistError');
+        assertOneLineExc(r.json, 'DoesNotExistError');
         assert.match(String(serverMessages(r.json)[0]?.message), says, `${method} ${url}`);
         assert.match(String(r.headers['content-type']), /^application\/json/);
       }
     }
+  });
+
+  it('answers a method path that resolves to nothing with 417 ValidationError "Failed to get method for command …", as Frappe\'s handler does', async () => {
+    const auth = site().adminAuth;
+    const oneMessage = (path: string) => [`Failed to get method for command ${path} with no whitelisted method of that name`];
+    const notInstalled = (app: string, path: string) => [`App ${app} is not installed`, `Failed to get method for command ${path} with App ${app} is not installed`];
+    const table: Array<[string, Omit<Scenario, 'name' | 'status'>, string[]]> = [
+      ['misspelt frappe. method', { method: 'GET', url: '/api/method/frappe.client.get_lst' }, oneMessage('frappe.client.get_lst')],
+      ['misspelt svc. method', { method: 'POST', url: '/api/method/svc.client.get_lst' }, oneMessage('svc.client.get_lst')],
+      ['/api/v1/method', { method: 'GET', url: '/api/v1/method/frappe.nope' }, oneMessage('frappe.nope')],
+      ['trailing slash (get_api)', { method: 'GET', url: '/api/method/frappe.client.get_lst/' }, oneMessage('frappe.client.get_lst')],
+      ['a module, not a method', { method: 'GET', url: '/api/method/frappe.client' }, oneMessage('frappe.client')],
+      ['no dot', { method: 'GET', url: '/api/method/nope' }, oneMessage('nope')],
+      ['app not installed', { method: 'GET', url: '/api/method/erpnext.api.get_items' }, notInstalled('erpnext', 'erpnext.api.get_items')],
+      ['os.system', { method: 'POST', url: '/api/method/os.system' }, notInstalled('os', 'os.system')],
+      ['cmd= on / (form)', { method: 'POST', url: '/', form: { cmd: 'frappe.client.get_lst' } }, oneMessage('frappe.client.get_lst')],
+      ['cmd= on / (query)', { method: 'GET', url: '/?cmd=frappe.client.get_lst' }, oneMessage('frappe.client.get_lst')],
+      ['cmd= on /, app not installed', { method: 'POST', url: '/', form: { cmd: 'erpnext.api.get_items' } }, notInstalled('erpnext', 'erpnext.api.get_items')],
+    ];
+    for (const [label, request, messages] of table) {
+      for (const who of [auth, undefined]) {
+        const json = await runScenario(site(), { name: `${label}${who ? '' : ' (Guest)'}`, ...request, auth: who, status: 417, excType: 'ValidationError' });
+        assertErrorEnvelope(json, 'ValidationError');
+        assert.deepEqual(serverMessages(json).map((m) => m.message), messages, label);
+        assert.equal(json.exception, `frappe.exceptions.ValidationError: ${messages[messages.length - 1]}`, label);
+      }
+    }
+    // Both prefixes of a real method still answer.
+    for (const prefix of ['frappe', 'svc']) await runScenario(site(), { name: `${prefix}.client.get_count`, method: 'GET', url: `/api/method/${prefix}.client.get_count?doctype=ToDo`, auth, status: 200 });
+  });
+
+  it('answers an unresolvable v2 method with 417 in v2\'s errors list, the first message in messages', async () => {
+    const auth = site().adminAuth;
+    const misspelt = await runScenario(site(), { name: 'v2 misspelt', method: 'GET', url: '/api/v2/method/frappe.client.get_lst', auth, status: 417 });
+    assert.deepEqual(Object.keys(misspelt), ['errors']);
+    assert.deepEqual(misspelt.errors.map((e: any) => [e.type, e.message]), [['ValidationError', 'Failed to get method for command frappe.client.get_lst with no whitelisted method of that name']]);
+    const app = await runScenario(site(), { name: 'v2 app not installed', method: 'POST', url: '/api/v2/method/erpnext.api.x', auth, json: {}, status: 417 });
+    assert.deepEqual(app.errors.map((e: any) => [e.type, e.message]), [['ValidationError', 'Failed to get method for command erpnext.api.x with App erpnext is not installed']]);
+    assert.deepEqual(app.messages.map((m: any) => m.message), ['App erpnext is not installed']);
+    const doctypeMethod = await runScenario(site(), { name: 'v2 DocType method', method: 'GET', url: '/api/v2/method/ToDo/nope', auth, status: 417 });
+    assert.equal(doctypeMethod.errors[0].type, 'ValidationError');
+    assert.match(doctypeMethod.errors[0].message, /^Failed to get method for command \w+\.doctype\.todo\.todo\.nope with /);
+    const unknownDocType = await runScenario(site(), { name: 'v2 unknown DocType', method: 'GET', url: '/api/v2/method/Nope/x', auth, status: 404 });
+    assert.equal(unknownDocType.errors[0].type, 'DoesNotExistError');
   });
 
   it('says why in every 401, in production mode: a bad key or secret, a bad Bearer token, an unknown scheme', async () => {
@@ -45,7 +98,7 @@ perDialect('error envelope', (site) => {
     }
   });
 
-  it('answers an unknown DocType with 404 DoesNotExistError on every route, without exc', async () => {
+  it('answers an unknown DocType with 404 DoesNotExistError on every route, with exc but no exception', async () => {
     const table: Scenario[] = [
       { name: 'list', method: 'GET', url: '/api/resource/NoSuchType', status: 404 },
       { name: 'list v1', method: 'GET', url: '/api/v1/resource/NoSuchType', status: 404 },
@@ -60,7 +113,7 @@ perDialect('error envelope', (site) => {
       await runScenario(site(), {
         ...s, auth: site().adminAuth, excType: 'DoesNotExistError',
         check: (_res, json) => {
-          assert.equal(json.exc, undefined, `${s.name}: 404 carries no exc`);
+          assertOneLineExc(json, 'DoesNotExistError');
           assert.equal(json.exception, undefined, `${s.name}: 404 carries no exception`);
         },
       });
@@ -69,14 +122,15 @@ perDialect('error envelope', (site) => {
     assert.equal(msg[0]?.message, 'DocType NoSuchType not found');
   });
 
-  it('answers a missing document with 404 and no exc; DELETE too', async () => {
+  it('answers a missing document with 404, exc and no exception; PUT and DELETE too', async () => {
     const get = await runScenario(site(), { name: 'get missing', method: 'GET', url: '/api/resource/ToDo/nope123', auth: site().adminAuth, status: 404, excType: 'DoesNotExistError' });
-    assert.equal(get.exc, undefined);
+    assert.deepEqual(JSON.parse(get.exc), ['frappe.exceptions.DoesNotExistError: ToDo nope123 not found']);
     assert.equal(get.exception, undefined);
     assert.equal(serverMessages(get)[0]?.message, 'ToDo nope123 not found');
     for (const method of ['PUT', 'DELETE'] as const) {
       const r = await runScenario(site(), { name: `${method} missing`, method, url: '/api/resource/ToDo/nope123', auth: site().adminAuth, json: method === 'PUT' ? { status: 'Closed' } : undefined, status: 404, excType: 'DoesNotExistError' });
-      assert.equal(r.exc, undefined);
+      assertOneLineExc(r, 'DoesNotExistError');
+      assert.equal(r.exception, undefined);
     }
   });
 

@@ -79,14 +79,26 @@ perDialect('Python frappe-client wire forms', (site) => {
   it('submit, cancel and rename_doc through cmd= on /', async () => {
     const draft = await send(site(), { method: 'POST', url: '/api/resource/Py%20Voucher', auth: basic, form: { data: JSON.stringify({ name: 'PV-1', amount: 3 }) } });
     const doc = (ok({ status: draft.statusCode, body: draft.body }) as any);
-    // The client sends its document as `doclist`, which Frappe's submit(doc) does not read: a clear error naming `doc`.
-    raises(await postRequest({ cmd: 'frappe.client.submit', doclist: JSON.stringify(doc) }), 417, /'doc'/);
-    const submitted = ok(await postRequest({ cmd: 'frappe.client.submit', doc: JSON.stringify(doc) })) as any;
+    // The client's submit(doclist) sends the document as `doclist`.
+    const submitted = ok(await postRequest({ cmd: 'frappe.client.submit', doclist: JSON.stringify(doc) })) as any;
     assert.equal(submitted.docstatus, 1);
     const cancelled = ok(await postRequest({ cmd: 'frappe.client.cancel', doctype: 'Py Voucher', name: 'PV-1' })) as any;
     assert.equal(cancelled.docstatus, 2);
     assert.equal(ok(await postRequest({ cmd: 'frappe.client.rename_doc', doctype: 'Py Voucher', old_name: 'PV-1', new_name: 'PV-One' })), 'PV-One');
     assert.deepEqual(ok(await getRequest({ cmd: 'frappe.client.get_value', doctype: 'Py Voucher', fieldname: JSON.stringify(['name', 'docstatus']), filters: JSON.stringify('PV-One') })), { name: 'PV-One', docstatus: 2 });
+  });
+
+  it('submit takes the document as doc or as doclist; neither is a FrappeTypeError naming doc, a doclist that is no dict names doclist', async () => {
+    for (const [name, field] of [['PV-doc', 'doc'], ['PV-doclist', 'doclist']] as const) {
+      const created = await send(site(), { method: 'POST', url: '/api/resource/Py%20Voucher', auth: basic, form: { data: JSON.stringify({ name, amount: 1 }) } });
+      const doc = ok({ status: created.statusCode, body: created.body }) as any;
+      const submitted = ok(await postRequest({ cmd: 'frappe.client.submit', [field]: JSON.stringify(doc) })) as any;
+      assert.deepEqual([submitted.name, submitted.docstatus], [name, 1], field);
+    }
+    raises(await postRequest({ cmd: 'frappe.client.submit' }), 417, /FrappeTypeError.*'doc'/);
+    raises(await postRequest({ cmd: 'frappe.client.submit', doclist: '[1, 2]' }), 417, /Argument 'doclist' should be of type 'dict'/);
+    const stored = ok(await getRequest({ cmd: 'frappe.client.get_value', doctype: 'Py Voucher', fieldname: 'docstatus', filters: JSON.stringify('PV-doclist') }));
+    assert.deepEqual(stored, { docstatus: 1 });
   });
 
   it('get_api and post_api call /api/method/<m>/ with a trailing slash', async () => {
@@ -100,16 +112,38 @@ perDialect('Python frappe-client wire forms', (site) => {
     assert.deepEqual(ok({ status: list.statusCode, body: list.body }), [{ description: 'post_api' }]);
   });
 
-  it('errors reach the client as it reads them: a truthy exc (404s excepted), Basic failures 401', async () => {
+  it('errors reach the client as it reads them: a truthy exc, Basic failures 401', async () => {
     raises(await getRequest({ cmd: 'frappe.client.get_value', doctype: 'ToDo', fieldname: 'nope', filters: '{}' }), 417, /DataError/);
     raises(await getRequest({ cmd: 'frappe.client.delete', doctype: 'ToDo', name: 'x' }), 403, /Not permitted/);
     raises(await postRequest({ cmd: 'frappe.client.insert_many', docs: 'not json' }), 417, /FrappeTypeError/);
     raises(await postRequest({ cmd: 'frappe.client.get_value', doctype: 'ToDo', fieldname: 'name' }, ''), 403, /PermissionError/);
-    const missing = await postRequest({ cmd: 'frappe.client.delete', doctype: 'ToDo', name: 'no-such-todo' });
-    assert.equal(missing.status, 404);
-    assert.equal(postProcess(missing.status, missing.body), null, '404s carry no exc: the client answers None');
     const { key } = keyPair(site().adminAuth);
     const wrong = await postRequest({ cmd: 'frappe.client.get_value', doctype: 'ToDo', fieldname: 'name' }, basicAuth(key, 'wrong'));
     assert.equal(wrong.status, 401);
+    raises(wrong, 401, /AuthenticationError/);
+  });
+
+  it('raises for a missing name, an unknown DocType and a misspelt method: every error answer carries exc', async () => {
+    const cases: Array<[string, Promise<{ status: number; body: string }>, number, RegExp]> = [
+      ['delete of a missing name', postRequest({ cmd: 'frappe.client.delete', doctype: 'ToDo', name: 'no-such-todo' }), 404, /ToDo no-such-todo not found/],
+      ['set_value of a missing name', postRequest({ cmd: 'frappe.client.set_value', doctype: 'ToDo', name: 'no-such-todo', fieldname: 'status', value: 'Closed' }), 404, /ToDo no-such-todo not found/],
+      ['cancel of a missing name', postRequest({ cmd: 'frappe.client.cancel', doctype: 'Py Voucher', name: 'PV-none' }), 404, /Py Voucher PV-none not found/],
+      ['rename_doc of a missing name', postRequest({ cmd: 'frappe.client.rename_doc', doctype: 'Py Voucher', old_name: 'PV-none', new_name: 'PV-new' }), 404, /Py Voucher PV-none not found/],
+      ['get_value of an unknown DocType', getRequest({ cmd: 'frappe.client.get_value', doctype: 'No Such Type', fieldname: 'name', filters: JSON.stringify('x') }), 404, /DocType No Such Type not found/],
+      ['get_doc of a missing name', send(site(), { method: 'GET', url: '/api/resource/ToDo/no-such-todo', auth: basic }).then((r) => ({ status: r.statusCode, body: r.body })), 404, /DoesNotExistError/],
+      ['a misspelt method through cmd=', getRequest({ cmd: 'frappe.client.get_lst', doctype: 'ToDo' }), 417, /Failed to get method for command frappe\.client\.get_lst/],
+      ['a misspelt method through post_request', postRequest({ cmd: 'frappe.client.insrt', doc: '{}' }), 417, /Failed to get method for command frappe\.client\.insrt/],
+      ['a misspelt method through get_api', send(site(), { method: 'GET', url: '/api/method/frappe.client.get_lst/?doctype=ToDo', auth: basic }).then((r) => ({ status: r.statusCode, body: r.body })), 417, /ValidationError/],
+      ['a method of an app that is not installed', getRequest({ cmd: 'erpnext.api.get_items' }), 417, /App erpnext is not installed/],
+    ];
+    for (const [label, request, status, pattern] of cases) {
+      const r = await request;
+      assert.equal(r.status, status, `${label}: ${r.body.slice(0, 300)}`);
+      const { exc } = JSON.parse(r.body);
+      assert.equal(typeof exc, 'string', `${label}: exc is a JSON string`);
+      const lines = JSON.parse(exc);
+      assert.ok(Array.isArray(lines) && lines.length === 1 && !lines[0].includes('\n') && !/\.ts\b|\/src\//.test(lines[0]), `${label}: a one-line summary, no stack or path: ${exc}`);
+      raises(r, status, pattern);
+    }
   });
 });

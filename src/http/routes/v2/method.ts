@@ -33,6 +33,6 @@ function controllerMethodPath(ctx: Parameters<typeof requireDocType>[0], registr
   const meta = requireDocType(ctx, doctype);
   const module = meta.name.replace(/[ -]/g, '_').toLowerCase();
   const candidates = appNames.map((app) => `${app}.doctype.${module}.${module}.${method}`);
-  // An unknown one falls through to callMethod's 404, which names the path looked for.
+  // An unknown one falls through to callMethod's 417, which names the path looked for.
   return candidates.find((p) => registry.resolve(p)) ?? candidates[0] ?? method;
 }

@@ -6,6 +6,7 @@ import { insertDocument } from '../../../model/lifecycle/insert-document.ts';
 import { saveDocument } from '../../../model/lifecycle/save-document.ts';
 import { loadReadableDocument } from '../../../model/load-document.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
+import { missingArgument } from '../../coerce-args.ts';
 import { whitelist } from '../../method-def.ts';
 import { asDict, doctypeOf, objectArg } from './shared.ts';
 
@@ -20,13 +21,22 @@ export const save = whitelist({
   },
 });
 
-/** svc.client.submit (frappe.client.submit): saves the full document sent with docstatus 1 (submit permission needed). */
+/**
+ * svc.client.submit (frappe.client.submit): saves the full document sent with docstatus 1 (submit
+ * permission needed). The Python frappe-client sends the document as `doclist`, so that name is
+ * read when `doc` is absent.
+ */
 export const submit = whitelist({
   path: 'client.submit',
   methods: ['POST', 'PUT'],
-  params: [{ name: 'doc', type: 'any', required: true }],
+  params: [
+    { name: 'doc', type: 'any' },
+    { name: 'doclist', type: 'any' },
+  ],
   handler: async (api, a) => {
-    const { meta, doc } = await saveFullDoc(api.dc, objectArg('doc', a.doc), 1);
+    const [name, sent] = a.doc !== undefined ? ['doc', a.doc] : a.doclist !== undefined ? ['doclist', a.doclist] : [];
+    if (name === undefined) throw missingArgument('doc');
+    const { meta, doc } = await saveFullDoc(api.dc, objectArg(name, sent), 1);
     return asDict(api.dc, meta, doc);
   },
 });
