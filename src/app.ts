@@ -4,6 +4,7 @@ import type { LoadedApps } from './apps/load-apps.ts';
 import { systemClock, type Clock } from './context/clock.ts';
 import { appError } from './errors/app-error.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
+import { answerClientError } from './http/client-error.ts';
 import { serializeErrorFor } from './http/api-version.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -81,6 +82,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     schemaController: noRouteSchemas,
     rewriteUrl: originFormUrl,
+    // Requests node's parser refuses get Frappe's envelope, and a HEAD no body (http/client-error.ts).
+    clientErrorHandler: answerClientError,
     // Router failures (bad percent-encoding, over-long path) answer in Frappe's envelope, not Fastify's.
     frameworkErrors: (err, request, reply) => {
       const { status, body } = serializeErrorFor(request.url ?? '', appError('VALIDATION', err.code === 'FST_ERR_BAD_URL' ? 'The URL holds an invalid percent-encoding' : 'The URL is not valid'), false);

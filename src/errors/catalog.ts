@@ -48,6 +48,10 @@ export const errorCatalog = {
   NAME_ERROR: { status: 409, excType: 'NameError' },
   DUPLICATE_ENTRY: { status: 409, excType: 'DuplicateEntryError' },
   PAYLOAD_TOO_LARGE: { status: 413, excType: 'RequestEntityTooLarge' },
+  /** Refused by node's HTTP parser before any route (werkzeug's names for 400, 408 and 431). */
+  BAD_REQUEST: { status: 400, excType: 'BadRequest' },
+  REQUEST_TIMEOUT: { status: 408, excType: 'RequestTimeout' },
+  HEADERS_TOO_LARGE: { status: 431, excType: 'RequestHeaderFieldsTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, excType: 'UnsupportedMediaType' },
   DATABASE_UNAVAILABLE: { status: 503, excType: 'DatabaseUnavailableError' },
   SESSION_STOPPED: { status: 503, excType: 'SessionStopped' },

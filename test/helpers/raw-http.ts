@@ -45,3 +45,48 @@ function dechunk(buf: Buffer): Buffer {
   }
   return Buffer.concat(out);
 }
+
+/**
+ * Writes `chunks` to a new connection one by one (each its own write, so the server may read them
+ * apart) and reads everything the server sends until it closes the connection.
+ */
+export async function rawExchange(port: number, chunks: ReadonlyArray<string | Buffer>): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const received: Buffer[] = [];
+    const socket = net.connect(port, '127.0.0.1');
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no close within 10 s')));
+    socket.on('connect', async () => {
+      for (const chunk of chunks) {
+        if (socket.destroyed) return;
+        await new Promise<void>((done) => socket.write(chunk, () => done()));
+        // Separate reads on the server: let this chunk arrive before the next is written.
+        await new Promise((done) => setTimeout(done, 20));
+      }
+    });
+    socket.on('data', (c: Buffer) => received.push(c));
+    socket.on('error', (err) => (received.length > 0 ? resolve(Buffer.concat(received)) : reject(err)));
+    socket.on('close', () => resolve(Buffer.concat(received)));
+  });
+}
+
+/**
+ * Splits what came back on one connection into answers, one per request method in `methods`,
+ * framing each as a client must: an answer to HEAD ends with its head whatever Content-Length
+ * says, others by Content-Length. `rest` holds whatever follows the last answer; a HEAD answer
+ * that carried a body leaves it there, or makes a later answer unparseable (status 0).
+ */
+export function splitAnswers(raw: Buffer, methods: readonly string[]): { answers: RawReply[]; rest: Buffer } {
+  const answers: RawReply[] = [];
+  let at = 0;
+  for (const method of methods) {
+    const split = raw.indexOf('\r\n\r\n', at);
+    if (split < 0) break;
+    const head = raw.subarray(at, split).toString('latin1');
+    const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
+    const length = method === 'HEAD' ? 0 : Number(/^content-length:\s*(\d+)/im.exec(head)?.[1] ?? 0);
+    const body = raw.subarray(split + 4, split + 4 + length);
+    answers.push({ status, head, body, raw: raw.subarray(at, split + 4 + length) });
+    at = split + 4 + length;
+  }
+  return { answers, rest: raw.subarray(at) };
+}
