@@ -3,7 +3,7 @@ import { CHILD_STANDARD_FIELDS, STANDARD_FIELDS } from '../meta/doctype-meta.ts'
 import type { SqlFunctions } from '../storage/database.ts';
 import { ANY_COLUMN, type BuildScope } from './build-scope.ts';
 import { compileFieldExpr } from './compile-field-expr.ts';
-import { isAggregate } from './field-expr.ts';
+import { columnsOf, isAggregate } from './field-expr.ts';
 import type { ListField } from './list-query.ts';
 import { refOf } from './resolve-field.ts';
 
@@ -18,8 +18,9 @@ export interface OutputColumn {
 
 /**
  * The output columns of `fields`: `*` as every readable column, expressions compiled for the
- * dialect, plain fields resolved through metadata. `nothingReadable` is set when every field asked
- * for is one the caller may not read (the listing then answers no rows, as Frappe does).
+ * dialect, plain fields resolved through metadata. A field or expression naming a column the
+ * caller may not read is left out without an error, as Frappe drops it; `nothingReadable` is set
+ * when that leaves nothing of what was asked (the listing then answers no rows, as Frappe does).
  */
 export function buildSelect(b: BuildScope, fields: readonly ListField[], functions: SqlFunctions): { outputs: OutputColumn[]; nothingReadable: boolean } {
   const outputs = fields.flatMap((f) => outputsOf(b, f, functions));
@@ -40,6 +41,8 @@ function outputsOf(b: BuildScope, field: ListField, functions: SqlFunctions): Ou
     }
     case 'expr': {
       const { spec, text } = field;
+      // As a plain field: an expression over a column the caller may not read is left out.
+      if (!columnsOf(spec.expr).every((ref) => b.readable(b.resolve(ref, ANY_COLUMN)))) return [];
       const compiled = compileFieldExpr(spec.expr, (ref) => {
         const r = b.resolve(ref);
         return { expr: b.column(r), ref: refOf(r, b.aliasFor(r)) };

@@ -81,7 +81,8 @@ class Parser {
     const ch = this.text[this.pos];
     if (ch === undefined) illegal(this.text);
     if (ch === "'" || ch === '"') return this.string(ch);
-    if (/[0-9-]/.test(ch) && /^-?\d+(\.\d+)?(?![A-Za-z_])/.test(this.text.slice(this.pos))) return this.number();
+    // A number ends at its last digit: `2fa_code` and `10th_place` are fieldnames, not numbers.
+    if (/[0-9-]/.test(ch) && /^-?\d+(\.\d+)?(?![A-Za-z0-9_])/.test(this.text.slice(this.pos))) return this.number();
     if (ch === '*') {
       this.pos++;
       return { kind: 'star' };
@@ -145,6 +146,12 @@ class Parser {
 
 function containsAggregate(e: FieldExpr): boolean {
   return e.kind === 'call' && (AGGREGATES.has(e.fn) || e.args.some(containsAggregate));
+}
+
+/** The column texts an expression reads, in order. */
+export function columnsOf(e: FieldExpr): string[] {
+  if (e.kind === 'column') return [e.text];
+  return e.kind === 'call' ? e.args.flatMap(columnsOf) : [];
 }
 
 /** Whether an expression aggregates rows (then other fields must be grouped). */

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { insert, list, names, rows, setupGadget, sorted, type Auth } from '../helpers/fixtures.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
-import { serverMessages } from '../helpers/scenario.ts';
+import { send, serverMessages } from '../helpers/scenario.ts';
 
 // Permissions compiled into the listing query (frappe-behavior §5.1.6, §11; security checklist
 // "Authorization / data-leak oracles" 8-10): row rules hold for lists and aggregates, or_filters
-// never widen them, fields above the caller's permlevel are dropped from `fields` and rejected
-// everywhere else, exactly like an unknown field.
+// never widen them, fields above the caller's permlevel (and expressions over them) are dropped
+// from `fields` and rejected everywhere else (filters, order, group), exactly like an unknown field.
 
 perDialect('listing permissions', (site) => {
   let a: string; // no roles: ToDos allocated to or assigned by a
@@ -80,9 +80,13 @@ perDialect('listing permissions', (site) => {
   it('drops fields above the permlevel from `fields` silently', async () => {
     const table: Array<[string, unknown[], string[]]> = [
       ['plain', ['name', 'secret'], ['name']],
+      ['back-quoted', ['name', '`secret`'], ['name']],
       ['aliased', ['name', 'secret as s'], ['name']],
       ['table-qualified', ['name', '`tabGadget`.`secret`'], ['name']],
-
+      ['an aggregate over it', ['name', 'max(secret)'], ['name']],
+      ['an aliased aggregate over it', ['name', 'count(distinct secret) as n'], ['name']],
+      ['a function over it', ['name', "ifnull(secret, '')"], ['name']],
+      ['readable fields kept in order', ['title', 'secret', 'qty'], ['title', 'qty']],
     ];
     for (const [label, fields, keys] of table) {
       const res = await list(site(), 'Gadget', { fields, order_by: 'name asc' }, desk);
@@ -90,8 +94,10 @@ perDialect('listing permissions', (site) => {
       assert.deepEqual(res.json.data.map((r: any) => Object.keys(r)), [keys, keys], label);
       assert.doesNotMatch(res.body, /top-secret/, label);
     }
-    const alone = await list(site(), 'Gadget', { fields: ['secret'] }, desk);
-    assert.deepEqual(alone.json.data, [], 'only unreadable fields asked for: no rows, as Frappe answers');
+    for (const fields of [['secret'], ['max(secret) as s']]) {
+      const alone = await list(site(), 'Gadget', { fields }, desk);
+      assert.deepEqual(alone.json.data, [], `${fields}: only unreadable fields asked for: no rows, as Frappe answers`);
+    }
     const seen = await rows(site(), 'Note', { fields: ['name', 'seen_by.user'] }, desk);
     assert.ok(seen.every((r) => !('user' in r)), 'Note Seen By.user (permlevel 2) is dropped for a Desk User');
     const asAdmin = await rows(site(), 'Note', { fields: ['name', 'seen_by.user'], filters: { name: note.adminPublic } });
@@ -108,8 +114,8 @@ perDialect('listing permissions', (site) => {
       ['order_by', 'Gadget', { order_by: 'secret asc' }],
       ['order_by, second term', 'Gadget', { order_by: 'name asc, secret desc' }],
       ['group_by', 'Gadget', { fields: ['count(name) as n'], group_by: 'secret' }],
-      ['aggregate', 'Gadget', { fields: ['max(secret) as s'] }],
-      ['count distinct', 'Gadget', { fields: ['count(distinct secret) as n'] }],
+      ['order_by the alias of a dropped aggregate', 'Gadget', { fields: ['name', 'max(secret) as s'], order_by: 's desc' }],
+      ['filter through ifnull', 'Gadget', { filters: [["ifnull(secret, '')", '=', 'top-secret-1']] }],
       ['child field, 4-element', 'Note', { filters: [['Note Seen By', 'user', '=', 'desk@example.com']] }],
       ['child field, dotted', 'Note', { filters: [['seen_by.user', '=', 'desk@example.com']] }],
       ['child field, moved to the child table', 'Note', { filters: [['user', '=', 'desk@example.com']] }],
@@ -123,6 +129,31 @@ perDialect('listing permissions', (site) => {
     // The same request by a reader of that level works, so the rejection is about permission.
     assert.deepEqual(await names(site(), 'Gadget', { filters: [['secret', '=', 'top-secret-1']] }), ['g1']);
     assert.deepEqual(await names(site(), 'Note', { filters: [['Note Seen By', 'user', '=', 'desk@example.com']] }), [note.adminPublic]);
+  });
+
+  it("drops an unreadable field from `fields` on every listing as Frappe's test_permlevel_fields asks, and keeps refusing a filter on it", async () => {
+    const fields = JSON.stringify(['name', 'secret']);
+    const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+    const listings: Array<[string, string, (json: any) => unknown]> = [
+      ['v1 resource list', `/api/resource/Gadget?${q({ fields, order_by: 'name asc' })}`, (json) => json.data],
+      ['frappe.client.get_list', `/api/method/frappe.client.get_list?${q({ doctype: 'Gadget', fields, order_by: 'name asc' })}`, (json) => json.message],
+      ['svc.client.get_list', `/api/method/svc.client.get_list?${q({ doctype: 'Gadget', fields, order_by: 'name asc' })}`, (json) => json.message],
+      ['reportview', `/api/method/frappe.desk.reportview.get?${q({ doctype: 'Gadget', fields, order_by: 'name asc' })}`, (json) => json.message.values.map(([name]: [string]) => ({ name }))],
+      ['v2 list', `/api/v2/document/Gadget?${q({ fields, order_by: 'name asc' })}`, (json) => json.data],
+    ];
+    for (const [label, url, rowsOf] of listings) {
+      const res = await send(site(), { method: 'GET', url, auth: desk });
+      assert.equal(res.statusCode, 200, `${label}: ${res.body.slice(0, 300)}`);
+      assert.deepEqual(rowsOf(JSON.parse(res.body)), [{ name: 'g1' }, { name: 'g2' }], label);
+      assert.doesNotMatch(res.body, /top-secret|"secret"/, label);
+    }
+    const keys = await send(site(), { method: 'GET', url: `/api/method/frappe.desk.reportview.get?${q({ doctype: 'Gadget', fields: JSON.stringify(['secret', 'title']) })}`, auth: desk });
+    assert.deepEqual(JSON.parse(keys.body).message.keys, ['title'], 'reportview: only the readable key');
+    const filtered = await list(site(), 'Gadget', { fields: ['name', 'secret'], filters: { secret: 'top-secret-1' } }, desk);
+    assert.equal(filtered.status, 417, filtered.body);
+    assert.equal(filtered.json.exc_type, 'DataError');
+    const v2Filtered = await send(site(), { method: 'GET', url: `/api/v2/document/Gadget?${q({ fields, filters: JSON.stringify({ secret: 'top-secret-1' }) })}`, auth: desk });
+    assert.equal(v2Filtered.statusCode, 417, v2Filtered.body);
   });
 
   it('follows a link only when the caller may read the linked DocType', async () => {
