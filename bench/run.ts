@@ -27,6 +27,7 @@ import { distIsFresh } from '../scripts/dist-freshness.js';
 import { etagPart } from './etag.ts';
 import { batchPart } from './batch.ts';
 import { realtimePart } from './realtime.ts';
+import { realtimeFloodPart } from './realtime-flood.ts';
 import { deskPaintPart } from './desk-paint.ts';
 import { WORKER_SCENARIOS, workersPart } from './workers.ts';
 import { createSqliteReference, dialectPart, type SqliteReference, type Target } from './dialects.ts';
@@ -255,6 +256,34 @@ async function realtimeOnly(tmp: string): Promise<void> {
   await svc.stop();
 }
 
+/**
+ * `npm run bench -- --realtime-flood`: only the socket.io flood (one socket, 40,000 subscribe
+ * events in 5 s, HTTP pings measured meanwhile), on a fresh SQLite site and, when it answers,
+ * PostgreSQL, each with 2,000 ToDos to subscribe to (about a minute).
+ */
+async function realtimeFloodOnly(tmp: string): Promise<void> {
+  const rows = 2000;
+  const sitesDir = path.join(tmp, 'sites');
+  const site = await createBenchSite(sitesDir, SITE, { dbType: 'sqlite' });
+  const names = seedSqlite(path.join(sitesDir, SITE, 'site.sqlite3'), rows);
+  const svc = await startSvc('svc', sitesDir);
+  await realtimeFloodPart({ svc, database: 'SQLite', site: SITE, auth: site.auth, names, say, progress });
+  await svc.stop();
+  if (!(await postgresReachable(PG_ADMIN_URL))) {
+    say('\n!!! PostgreSQL at 127.0.0.1:5432 is not reachable: the PostgreSQL flood is SKIPPED !!!');
+    return;
+  }
+  const dbName = `svc_bench_${randomBytes(4).toString('hex')}`;
+  const dbUrl = `postgres://postgres@127.0.0.1:5432/${dbName}`;
+  cleanups.push(() => dropDatabase(PG_ADMIN_URL, dbName));
+  const pgDir = path.join(tmp, 'pg-sites');
+  const pgSite = await createBenchSite(pgDir, SITE, { dbType: 'postgres', dbUrl });
+  const pgNames = await seedPostgres(dbUrl, rows);
+  const pgSvc = await startSvc('svc-pg', pgDir);
+  await realtimeFloodPart({ svc: pgSvc, database: 'PostgreSQL', site: SITE, auth: pgSite.auth, names: pgNames, say, progress });
+  await pgSvc.stop();
+}
+
 async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-bench-'));
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -262,6 +291,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--user-permissions')) return userPermissionsOnly(tmp);
   if (process.argv.includes('--cold-start')) return coldStartPart(tmp, say);
   if (process.argv.includes('--etag')) return etagOnly(tmp);
+  if (process.argv.includes('--realtime-flood')) return realtimeFloodOnly(tmp);
   if (process.argv.includes('--realtime')) return realtimeOnly(tmp);
   if (process.argv.includes('--batch')) return batchOnly(tmp);
   if (process.argv.includes('--desk')) return deskPaintPart({ tmp, startSvc, say });
