@@ -8,8 +8,11 @@ import { isAppError } from '../errors/app-error.ts';
 import { refreshSockets } from './refresh-sockets.ts';
 import { rooms } from '../context/realtime-event.ts';
 import { roomKey } from './room-keys.ts';
-import { handleSocketEvent, notifyViewers } from './socket-handlers.ts';
+import { EventBudget } from './event-budget.ts';
+import { notifyViewers } from './socket-handlers.ts';
+import { admitSocketEvent } from './socket-inbox.ts';
 import { identifySocket, type SiteLookup } from './socket-auth.ts';
+import { socketLimits } from './socket-limits.ts';
 import { socketState, type SocketState } from './socket-state.ts';
 import { SiteFanout, type StreamSubscriber } from './site-fanout.ts';
 
@@ -127,7 +130,9 @@ export class RealtimeServer {
 
   private async authenticate(socket: Socket): Promise<void> {
     const identity = await identifySocket(socket.request.headers, socket.nsp.name, this.options.lookup, this.options.clock, socket.handshake.address);
-    const state: SocketState = { ...identity, guarded: new Set(), open: new Set() };
+    const limits = socketLimits(identity.site.config);
+    const budget = new EventBudget(limits.events, limits.eventSeconds, this.options.clock.nowMicros());
+    const state: SocketState = { ...identity, guarded: new Set(), tasks: new Set(), open: new Set(), limits, budget, inbox: Promise.resolve(), told: new Set() };
     socket.data = state;
   }
 
@@ -148,9 +153,7 @@ export class RealtimeServer {
     void socket.join(join.map((room) => roomKey(site, room)));
     fanout.socketJoined(socket);
     const context = { site: state.site, clock: this.options.clock, log: this.options.log, requestId: `socket:${socket.id}`, ip: state.credentials.ip };
-    socket.onAny((event: string, ...args: unknown[]) => {
-      handleSocketEvent(socket, event, args, context).catch((err: Error) => this.options.log.error({ site, event, err: err.message }, 'realtime event failed'));
-    });
+    socket.onAny((event: string, ...args: unknown[]) => admitSocketEvent(socket, event, args, context));
     socket.on('disconnect', () => {
       fanout.socketLeft(socket);
       for (const doc of state.open) {

@@ -40,17 +40,20 @@ function hostnameOf(value: string | undefined): string | undefined {
  * Who a socket.io connection acts for (Frappe's realtime/middlewares/authenticate.js): the site
  * named by `X-Frappe-Site-Name` or the namespace (`/<site>`, as Frappe's clients connect; the two
  * must agree), else the Host; the caller from the `sid` cookie or the Authorization header, as
- * for any request, from the client's address (`peer`, or what a trusted proxy forwards). A browser
- * session (cookie) must come from a page of the same host, so another site's page cannot open a
- * socket with the user's cookie (cross-site WebSocket hijacking).
+ * for any request, from the client's address (`peer`, or what a trusted proxy forwards); a
+ * connection with neither is refused (a Guest connects with `sid=Guest`). A browser session
+ * (cookie) must come from a page of the same host, so another site's page cannot open a socket
+ * with the user's cookie (cross-site WebSocket hijacking).
  */
 export async function identifySocket(headers: IncomingHttpHeaders, namespace: string, lookup: SiteLookup, clock: Clock, peer: string): Promise<SocketIdentity> {
   const headerSite = first(headers['x-frappe-site-name']);
   const namespaceSite = namespace === '/' ? undefined : namespace.slice(1);
   if (headerSite && namespaceSite && headerSite !== namespaceSite) throw appError('VALIDATION', 'Invalid namespace: it names another site than X-Frappe-Site-Name');
-  const site = await lookup(headerSite ?? namespaceSite, first(headers.host));
   const sid = parseCookies(first(headers.cookie)).sid || undefined;
   const authorization = first(headers.authorization) || undefined;
+  // Frappe's own words. A Guest says so with the cookie `sid=Guest`, as Frappe's pages set it.
+  if (!sid && !authorization) throw appError('AUTH_INVALID', 'No authentication method used. Use cookie or authorization header.');
+  const site = await lookup(headerSite ?? namespaceSite, first(headers.host));
   const origin = first(headers.origin);
   if (sid && !authorization && origin && hostnameOf(origin) !== hostnameOf(first(headers.host))) {
     throw appError('PERMISSION_DENIED', 'Invalid origin: a session socket must come from a page of this host');

@@ -5,17 +5,33 @@ import type { ReadCheckContext } from './read-check.ts';
 import { readableDocument } from './read-check.ts';
 import { rooms } from '../context/realtime-event.ts';
 import { gatedRoomKey, roomKey } from './room-keys.ts';
-import { socketState } from './socket-state.ts';
+import { socketState, subscribedRooms, type SocketState } from './socket-state.ts';
 
-/** The answer an event's optional acknowledgement gets (Frappe's clients send none; svc's tests and SDKs may). */
-type Ack = (answer: { ok: boolean; error?: string }) => void;
-type Handler = (socket: Socket, args: unknown[], context: ReadCheckContext) => Promise<string | null> | string | null;
+/**
+ * A refusal because the socket reached one of its limits (events, rooms, nesting). Unlike a
+ * refusal for want of permission, which is silent as in Frappe, the client is told of it even
+ * when it asked for no acknowledgement.
+ */
+export interface LimitRefusal {
+  readonly limit: 'events' | 'rooms' | 'depth';
+  readonly error: string;
+}
+
+/** Why a handler refused an event (null: done). */
+export type Refusal = string | LimitRefusal;
+type Handler = (socket: Socket, args: unknown[], context: ReadCheckContext) => Promise<Refusal | null> | Refusal | null;
 
 const MAX_NAME = 255;
 
 /** A DocType or document name argument: a plain, non-empty string of sane length, never an array or object (checklist 15). */
 function nameArg(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= MAX_NAME && !value.includes('\n') ? value : null;
+}
+
+/** Refuses a new room (one the socket does not hold yet) once the socket holds as many as it may. */
+function roomsFull(state: SocketState, held: boolean): LimitRefusal | null {
+  if (held || subscribedRooms(state) < state.limits.rooms) return null;
+  return { limit: 'rooms', error: `Too many realtime subscriptions on this connection (at most ${state.limits.rooms}): unsubscribe from some first` };
 }
 
 /** Joins a doc or DocType room the way the subscriber's reach asks: plainly if it reads every document, gated otherwise. */
@@ -41,6 +57,8 @@ const doctypeSubscribe: Handler = (socket, [doctype]) => {
   const dt = nameArg(doctype);
   if (!dt) return 'doctype must be a DocType name';
   if (isGuest(state.principal)) return 'Guests cannot subscribe to DocTypes';
+  const full = roomsFull(state, state.guarded.has(rooms.doctype(dt)));
+  if (full) return full;
   const reach = readReach(state.site, state.principal, dt);
   if (reach === 'none') return `No permission to read ${dt}`;
   joinGuarded(socket, rooms.doctype(dt), reach);
@@ -54,6 +72,8 @@ const docSubscribe = (room: (doctype: string, name: string) => string, after?: (
   const dn = nameArg(name);
   if (!dt || !dn) return 'doctype and name must be names';
   if (isGuest(state.principal)) return 'Guests cannot subscribe to documents';
+  const full = roomsFull(state, state.guarded.has(room(dt, dn)));
+  if (full) return full;
   const reach = readReach(state.site, state.principal, dt);
   if (reach === 'none' || !(await readableDocument(context, state.principal, dt, dn))) return `No permission to read ${dt} ${dn}`;
   joinGuarded(socket, room(dt, dn), reach);
@@ -72,10 +92,19 @@ const leave = (room: (doctype: string, name: string) => string, after?: (socket:
 
 /** Task rooms are named by unguessable task ids, as in Frappe, so joining needs no check. */
 const taskRoom = (join: boolean): Handler => (socket, [taskId]) => {
+  const state = socketState(socket);
   const id = nameArg(taskId);
   if (!id) return 'task_id must be a string';
-  const key = roomKey(socketState(socket).site.name, rooms.task(id));
-  void (join ? socket.join(key) : socket.leave(key));
+  const key = roomKey(state.site.name, rooms.task(id));
+  if (!join) {
+    void socket.leave(key);
+    state.tasks.delete(id);
+    return null;
+  }
+  const full = roomsFull(state, state.tasks.has(id));
+  if (full) return full;
+  void socket.join(key);
+  state.tasks.add(id);
   return null;
 };
 
@@ -128,11 +157,13 @@ export const SOCKET_HANDLERS: Readonly<Record<string, Handler>> = {
   },
 };
 
-/** Runs one client event; a refusal is silent, as in Frappe, unless the client asked for an acknowledgement. */
-export async function handleSocketEvent(socket: Socket, event: string, args: unknown[], context: ReadCheckContext): Promise<void> {
+/** The answer an event's optional acknowledgement gets (Frappe's clients send none; svc's tests and SDKs may). */
+export type Ack = (answer: { ok: boolean; error?: string }) => void;
+
+/** Runs one client event, answering the acknowledgement when there is one; answers why it was refused, or null. */
+export async function handleSocketEvent(socket: Socket, event: string, args: unknown[], ack: Ack | undefined, context: ReadCheckContext): Promise<Refusal | null> {
   const handler = Object.hasOwn(SOCKET_HANDLERS, event) ? SOCKET_HANDLERS[event] : undefined;
-  const ack = typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined;
-  if (!handler) return ack?.({ ok: false, error: `Unknown event ${event.slice(0, 100)}` });
-  const refused = await handler(socket, args, context);
-  ack?.(refused === null ? { ok: true } : { ok: false, error: refused });
+  const refused = handler ? await handler(socket, args, context) : `Unknown event ${event.slice(0, 100)}`;
+  ack?.(refused === null ? { ok: true } : { ok: false, error: typeof refused === 'string' ? refused : refused.error });
+  return refused;
 }
