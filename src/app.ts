@@ -37,6 +37,7 @@ import { noRouteSchemas } from './http/no-route-schemas.ts';
 import { originFormUrl } from './http/origin-form.ts';
 import { registerRealtimeStream } from './http/routes/realtime-stream.ts';
 import { RealtimeServer } from './realtime/realtime-server.ts';
+import type { SessionRouting } from './realtime/session-routing.ts';
 
 export interface AppConfig {
   sitesDir: string;
@@ -44,8 +45,6 @@ export interface AppConfig {
   logLevel: string;
   /** Largest request body in bytes (Frappe uses max_file_size, 25 MiB). */
   bodyLimit?: number;
-  /** socket.io's Engine.IO transports; both unless given (a cluster worker offers WebSocket only). */
-  realtimeTransports?: Array<'polling' | 'websocket'>;
 }
 
 export interface AppDeps {
@@ -55,6 +54,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Makes each site's stores (files, OAuth grants, sessions); the defaults when not given. */
   stores?: SiteStoreFactories;
+  /** How a worker of `svc serve --workers N` reaches the other workers' socket.io sessions. */
+  realtimeRouting?: SessionRouting;
 }
 
 export type SvcApp = FastifyInstance & { sites: SiteRegistry; realtime: RealtimeServer };
@@ -97,7 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   for (const name of deps.apps.names) methods.addApp(name);
   for (const [dotted, def] of deps.apps.methods) methods.register(dotted, def);
   app.decorate('sites', sites);
-  const realtime = new RealtimeServer({ lookup: (site, host) => sites.get(sites.resolveName(site, host)), clock, log: app.log, transports: config.realtimeTransports });
+  const realtime = new RealtimeServer({ lookup: (site, host) => sites.get(sites.resolveName(site, host)), clock, log: app.log, routing: deps.realtimeRouting });
   realtime.attach(app.server);
   app.decorate('realtime', realtime);
   app.decorateRequest('svc', null);

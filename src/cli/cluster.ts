@@ -1,5 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
+import fs from 'node:fs';
+import type { Socket } from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
+import { isUpgradeMessage, sendConnection } from './worker-routing.ts';
 
 /** How long a worker may take to finish its in-flight requests after SIGTERM before it is killed. */
 export const SHUTDOWN_GRACE_MS = 30_000;
@@ -23,6 +27,8 @@ export function parseWorkers(option: string | undefined): number {
  * waits for each to finish its in-flight requests and close its pools, then exits 0 (1 when a
  * worker did not stop cleanly: exited non-zero or by a signal). If no worker
  * ever manages to listen (a port in use, a broken site), it stops with that worker's exit code.
+ * It also makes the folder of the workers' own sockets (worker-routing.ts) and relays the
+ * WebSocket upgrades one worker moves to another.
  */
 export function runPrimary(workers: number, report: (line: string) => void, onServing: (address: string) => void): void {
   let stopping = false;
@@ -30,7 +36,9 @@ export function runPrimary(workers: number, report: (line: string) => void, onSe
   let quickDeaths = 0;
   const startedAt = new Map<Worker, number>();
 
-  const fork = () => startedAt.set(cluster.fork(), Date.now());
+  const socketsDir = workerSocketsDir();
+  const fork = () => startedAt.set(cluster.fork({ SVC_WORKER_SOCKETS_DIR: socketsDir }), Date.now());
+  cluster.on('message', relayUpgrade);
   /** Workers already told to stop: each gets one SIGTERM from here. */
   const signalled = new Set<Worker>();
   /** Workers that got as far as listening. */
@@ -98,6 +106,23 @@ export function runPrimary(workers: number, report: (line: string) => void, onSe
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   for (let i = 0; i < workers; i++) fork();
+}
+
+/** A new folder only this user can enter, removed when the primary exits (however it exits). */
+function workerSocketsDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-workers-'));
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Hands a WebSocket upgrade a worker moved on to the worker it names; a gone worker's upgrade is ended. */
+function relayUpgrade(_from: Worker, message: unknown, handle: unknown): void {
+  if (!isUpgradeMessage(message)) return;
+  const socket = handle as Socket | undefined;
+  const owner = cluster.workers?.[message.to];
+  if (!socket) return;
+  if (!owner || !owner.isConnected()) return void socket.destroy();
+  sendConnection((m, handle, done) => owner.send(m, handle, { keepOpen: true }, done), message, socket);
 }
 
 /** True in a process forked by `runPrimary`. */

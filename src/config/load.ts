@@ -12,6 +12,8 @@ export interface ServerConfig {
   port: number | undefined;
   /** Administrator password for the development site `npm start` creates. */
   adminPassword: string | undefined;
+  /** In a worker of `svc serve --workers N`: the folder of the workers' own sockets, which the primary made and names. */
+  workerSocketsDir: string | undefined;
 }
 
 /** Builds the server config from CLI options and the environment. */
@@ -23,5 +25,6 @@ export function loadServerConfig(options: { sitesDir?: string; logLevel?: string
     logFormat: env.SVC_LOG_FORMAT === 'json' || env.SVC_LOG_FORMAT === 'pretty' ? env.SVC_LOG_FORMAT : undefined,
     port: env.PORT ? Number(env.PORT) : undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    workerSocketsDir: env.SVC_WORKER_SOCKETS_DIR || undefined,
   };
 }

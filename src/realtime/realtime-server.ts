@@ -1,4 +1,4 @@
-import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { Clock } from '../context/clock.ts';
@@ -13,6 +13,7 @@ import { notifyViewers } from './socket-handlers.ts';
 import { admitSocketEvent } from './socket-inbox.ts';
 import { identifySocket, type SiteLookup } from './socket-auth.ts';
 import { socketLimits } from './socket-limits.ts';
+import { markedSessionId, sessionMark, type SessionRouting } from './session-routing.ts';
 import { socketState, type SocketState } from './socket-state.ts';
 import { SiteFanout, type StreamSubscriber } from './site-fanout.ts';
 
@@ -20,11 +21,8 @@ export interface RealtimeOptions {
   readonly lookup: SiteLookup;
   readonly clock: Clock;
   readonly log: Logger;
-  /**
-   * Engine.IO transports. Long-polling keeps its session in one process, so a server of several
-   * workers without sticky routing offers WebSocket alone.
-   */
-  readonly transports?: Array<'polling' | 'websocket'>;
+  /** How sessions of the other processes sharing the port are reached (`svc serve --workers N`); none in a lone process. */
+  readonly routing?: SessionRouting;
 }
 
 /**
@@ -35,6 +33,7 @@ export interface RealtimeOptions {
  */
 export class RealtimeServer {
   private io: Server | null = null;
+  private load: (() => Promise<Server>) | null = null;
   private readonly fanouts = new Map<SiteServices, SiteFanout>();
 
   constructor(private readonly options: RealtimeOptions) {}
@@ -44,22 +43,22 @@ export class RealtimeServer {
    * engine.io, ws, accepts and mime-db) is loaded when the first request for `/socket.io/`
    * arrives, not at start: about a tenth of a cold start, for a server no client may ever open a
    * socket to. Until then this process's own listeners hand those requests and upgrades to it once
-   * it is loaded; afterwards socket.io's, which it installs in front, take them.
+   * it is loaded; afterwards socket.io's, which it installs in front, take them. Either way, a
+   * request for another process's session goes to that process (`options.routing`).
    */
   attach(server: HttpServer): void {
     let loading: Promise<Server> | null = null;
     let started = false;
-    const load = () =>
+    const load = (this.load = () =>
       (loading ??= import('socket.io').then(({ Server: SocketServer }) => {
         started = true;
         return this.start(new SocketServer(server, this.serverOptions()));
-      }));
-    const failed = (err: Error) => this.options.log.error({ err: err.message }, 'socket.io could not be loaded');
+      })));
     const routes = server.listeners('request') as Array<(...args: unknown[]) => void>;
     server.removeAllListeners('request');
     server.on('request', (req, res) => {
       if (!started && isRealtimePath(req)) {
-        load().then((io) => io.engine.handleRequest(req, res), (err: Error) => (failed(err), res.writeHead(503).end()));
+        if (!this.forwardedRequest(req, res)) this.serveLoaded(req, res);
         return;
       }
       for (const route of routes) route.call(server, req, res);
@@ -68,8 +67,52 @@ export class RealtimeServer {
       // Once loaded, engine.io's own upgrade listener answers (and ends upgrades for other paths).
       if (started) return;
       if (!isRealtimePath(req)) return void socket.destroy();
-      load().then((io) => io.engine.handleUpgrade(req, socket, head), (err: Error) => (failed(err), socket.destroy()));
+      if (this.forwardedUpgrade(req, socket, head)) return;
+      load().then((io) => io.engine.handleUpgrade(req, socket, head), (err: Error) => (this.loadFailed(err), socket.destroy()));
     });
+  }
+
+  /** Answers a socket.io request of this process's own (one another process passed on), loading socket.io first if need be. */
+  serveLoaded(req: IncomingMessage, res: ServerResponse): void {
+    if (!this.load) throw new Error('the realtime server is not attached');
+    this.load().then((io) => io.engine.handleRequest(req, res), (err: Error) => (this.loadFailed(err), res.writeHead(503).end()));
+  }
+
+  private loadFailed(err: Error): void {
+    this.options.log.error({ err: err.message }, 'socket.io could not be loaded');
+  }
+
+  /** The mark of the other process whose session a request names, else null (ours, none, or no other processes). */
+  private otherOwner(req: IncomingMessage): string | null {
+    const routing = this.options.routing;
+    const mark = routing ? sessionMark(req.url) : null;
+    return mark !== null && mark !== routing!.mark ? mark : null;
+  }
+
+  private forwardedRequest(req: IncomingMessage, res: ServerResponse): boolean {
+    const owner = this.otherOwner(req);
+    if (owner !== null) this.options.routing!.forwardRequest(owner, req, res);
+    return owner !== null;
+  }
+
+  private forwardedUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+    const owner = this.otherOwner(req);
+    if (owner !== null) this.options.routing!.forwardUpgrade(owner, req, socket, head);
+    return owner !== null;
+  }
+
+  /** Under routing, Engine.IO marks its session ids and passes requests for other processes' sessions on. */
+  private routeSessions(io: Server, routing: SessionRouting): void {
+    const engine = io.engine;
+    const handleRequest = engine.handleRequest.bind(engine);
+    const handleUpgrade = engine.handleUpgrade.bind(engine);
+    engine.generateId = () => markedSessionId(routing.mark);
+    engine.handleRequest = (req, res) => {
+      if (!this.forwardedRequest(req, res)) handleRequest(req, res);
+    };
+    engine.handleUpgrade = (req, socket, head) => {
+      if (!this.forwardedUpgrade(req, socket, head)) handleUpgrade(req, socket, head);
+    };
   }
 
   private serverOptions() {
@@ -78,12 +121,13 @@ export class RealtimeServer {
       serveClient: false,
       // Frappe's own setting: the origin is checked against the host for session sockets instead.
       cors: { origin: true, credentials: true },
-      transports: this.options.transports ?? ['polling', 'websocket'],
+      transports: ['polling', 'websocket'] as Array<'polling' | 'websocket'>,
       cleanupEmptyChildNamespaces: true,
     };
   }
 
   private start(io: Server): Server {
+    if (this.options.routing) this.routeSessions(io, this.options.routing);
     // `/` places the socket by its Host; `/<site>` is how Frappe's v15 clients name their site.
     for (const nsp of [io.of('/'), io.of(/^\/[^/]+$/)] as Namespace[]) {
       nsp.use((socket, next) => {

@@ -6,6 +6,7 @@ import { listSites, readSiteConfig } from '../../config/site-config.ts';
 import { cliContext, type CliContext, type GlobalOptions } from '../cli-context.ts';
 import { isWorker, parseWorkers, runPrimary, SHUTDOWN_GRACE_MS } from '../cluster.ts';
 import { tuneHeapForServing } from '../heap-tuning.ts';
+import { WorkerRouting } from '../worker-routing.ts';
 import { prettyLogStream } from '../pretty-log.ts';
 
 /**
@@ -41,7 +42,10 @@ export async function serve(cli: CliContext, host: string, port: number, workers
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   const logStream = logFormat === 'pretty' ? { logStream: prettyLogStream(process.stdout) } : {};
-  const app = await buildApp({ sitesDir: cli.config.sitesDir, logLevel: cli.config.logLevel ?? 'info', ...(isWorker() ? { realtimeTransports: ['websocket'] } : {}) }, { apps: await cli.apps(), clock: cli.clock, ...logStream });
+  const routing = isWorker() && cli.config.workerSocketsDir ? new WorkerRouting(cli.config.workerSocketsDir) : null;
+  const app = await buildApp({ sitesDir: cli.config.sitesDir, logLevel: cli.config.logLevel ?? 'info' }, { apps: await cli.apps(), clock: cli.clock, ...logStream, ...(routing ? { realtimeRouting: routing.routing } : {}) });
+  // Before this worker listens, hence before it makes any session another worker may be asked for.
+  await routing?.listen(app.server, (req, res) => app.realtime.serveLoaded(req, res));
   const address = await app.listen({ host, port });
   if (!isWorker()) process.stderr.write(`svc serving ${sites.join(', ') || '(no sites yet)'} at ${address}\n`);
   const drain = drainKeepAlive(app.server);
@@ -51,6 +55,7 @@ export async function serve(cli: CliContext, host: string, port: number, workers
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     drain();
+    routing?.close();
     try {
       await app.close();
       process.exit(0);
