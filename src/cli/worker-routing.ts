@@ -55,11 +55,10 @@ export class WorkerRouting {
   private server: http.Server | null = null;
 
   constructor(private readonly dir: string) {
-    const self = this;
     this.routing = {
       mark: markOf(cluster.worker!.id),
-      forwardRequest: (owner, req, res) => self.forwardRequest(owner, req, res),
-      forwardUpgrade: (owner, req, socket, head) => self.forwardUpgrade(owner, req, socket, head),
+      forwardRequest: (owner, req, res) => this.forwardRequest(owner, req, res),
+      forwardUpgrade: (owner, req, socket, head) => this.forwardUpgrade(owner, req, socket, head),
     };
   }
 
@@ -103,7 +102,9 @@ export class WorkerRouting {
       answer.pipe(res);
     });
     // The owner is gone (the socket file with it) or went away mid-answer: the session is lost either way.
-    upstream.on('error', () => answerUnknownSession(res));
+    upstream.on('error', () => {
+      if (!res.destroyed) answerUnknownSession(res);
+    });
     // A long poll the client gave up on is given up on at the owner too.
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();

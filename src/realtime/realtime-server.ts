@@ -121,7 +121,6 @@ export class RealtimeServer {
       serveClient: false,
       // Frappe's own setting: the origin is checked against the host for session sockets instead.
       cors: { origin: true, credentials: true },
-      transports: ['polling', 'websocket'] as Array<'polling' | 'websocket'>,
       cleanupEmptyChildNamespaces: true,
     };
   }
