@@ -78,7 +78,10 @@ export class WorkerRouting {
       server.emit('connection', socket);
       socket.unshift(Buffer.from(message.data, 'base64'));
     });
+    // Kept-alive connections from the other workers' agents are never closed as idle here: an
+    // agent reusing one just as this side closed it would see a reset, and lose that session.
     const own = http.createServer(serve);
+    own.keepAliveTimeout = 0;
     // A socket file left by a worker of the same id that died (ids are never reused by one primary, but be safe).
     fs.rmSync(this.socketPath(this.routing.mark), { force: true });
     await new Promise<void>((resolve, reject) => {
@@ -99,6 +102,7 @@ export class WorkerRouting {
   private forwardRequest(owner: string, req: IncomingMessage, res: ServerResponse): void {
     const upstream = http.request({ socketPath: this.socketPath(owner), method: req.method, path: req.url, headers: endToEnd(req.headers), agent: this.agent }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+      answer.on('error', () => res.destroy());
       answer.pipe(res);
     });
     // The owner is gone (the socket file with it) or went away mid-answer: the session is lost either way.
@@ -109,6 +113,8 @@ export class WorkerRouting {
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
     });
+    // Errors of either side end the other, never the process.
+    req.on('error', () => upstream.destroy());
     req.pipe(upstream);
   }
 

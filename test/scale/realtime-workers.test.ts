@@ -99,7 +99,7 @@ for (const dialect of await enabledDialects()) {
       });
 
       it('stops gracefully with sockets whose WebSocket moved between workers still open', async () => {
-        assert.ok(clients.length > 10);
+        assert.ok(clients.length >= 10);
         assert.equal(await svc.stop(), 0, svc.stderr());
       });
     });
