@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../errors/app-error.ts';
-import { tryParseJson } from '../util/json.ts';
+import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../util/json-depth.ts';
 
 /** A request body as svc's routes see it; which kind decides how Frappe's form dict is built. */
 export type ParsedBody =
@@ -12,8 +12,9 @@ export type ParsedBody =
 /**
  * Replaces Fastify's body parsers with Frappe's tolerance: an empty JSON body is no body (clients
  * send `Content-Type: application/json` on GETs), bad JSON is 417 rather than 400 or 500
- * (decisions D11), form bodies are flat string fields, any other type is accepted and ignored.
- * GET carries a body too, as Frappe's own tests send arguments that way.
+ * (decisions D11), and so is JSON nested more than MAX_DOCUMENT_DEPTH deep (every later walk over
+ * the value may then recurse safely), form bodies are flat string fields, any other type is
+ * accepted and ignored. GET carries a body too, as Frappe's own tests send arguments that way.
  */
 export function registerBodyParsers(app: FastifyInstance): void {
   app.addHttpMethod('GET', { hasBody: true, overrideExisting: true });
@@ -21,8 +22,8 @@ export function registerBodyParsers(app: FastifyInstance): void {
   const json = (_req: unknown, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
     const text = String(body).trim();
     if (text === '') return done(null, { kind: 'empty' } satisfies ParsedBody);
-    const parsed = tryParseJson(text);
-    if (!parsed.ok) return done(appError('VALIDATION', 'The request body is not valid JSON'), undefined);
+    const parsed = parseJsonWithin(text, MAX_DOCUMENT_DEPTH);
+    if (!parsed.ok) return done(appError('VALIDATION', parsed.tooDeep ? tooDeepMessage('The request body', MAX_DOCUMENT_DEPTH) : 'The request body is not valid JSON'), undefined);
     done(null, { kind: 'json', value: parsed.value } satisfies ParsedBody);
   };
   app.addContentTypeParser('application/json', { parseAs: 'string' }, json);

@@ -1,5 +1,6 @@
 import { appError } from '../errors/app-error.ts';
-import { isPlainObject, tryParseJson } from '../util/json.ts';
+import { isPlainObject } from '../util/json.ts';
+import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../util/json-depth.ts';
 import type { ParsedBody } from './body-parsers.ts';
 
 /**
@@ -31,8 +32,8 @@ export function documentInput(form: Record<string, unknown>, purpose: 'create' |
   let doc: unknown = form;
   if (form.data !== undefined) {
     if (typeof form.data === 'string') {
-      const parsed = tryParseJson(form.data);
-      if (!parsed.ok) throw appError('VALIDATION', 'The data field is not valid JSON');
+      const parsed = parseJsonWithin(form.data, MAX_DOCUMENT_DEPTH);
+      if (!parsed.ok) throw appError('VALIDATION', parsed.tooDeep ? tooDeepMessage('The data field', MAX_DOCUMENT_DEPTH) : 'The data field is not valid JSON');
       doc = parsed.value;
     } else doc = form.data;
   }

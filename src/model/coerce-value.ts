@@ -2,6 +2,7 @@ import { appError } from '../errors/app-error.ts';
 import type { FieldMeta } from '../meta/doctype-meta.ts';
 import { parseDate, parseDatetime, parseTime } from '../util/datetime.ts';
 import { isPlainObject } from '../util/json.ts';
+import { MAX_DOCUMENT_DEPTH, parseJsonWithin } from '../util/json-depth.ts';
 
 const MAX_INT = 2 ** 53 - 1;
 
@@ -57,11 +58,9 @@ export function coerceValue(field: FieldMeta, raw: unknown, rowLabel = ''): unkn
       if (raw === '') return null;
       if (isPlainObject(raw) || Array.isArray(raw)) return JSON.stringify(raw);
       if (typeof raw === 'string') {
-        try {
-          return JSON.stringify(JSON.parse(raw));
-        } catch {
-          return bad('valid JSON');
-        }
+        const parsed = parseJsonWithin(raw, MAX_DOCUMENT_DEPTH);
+        if (!parsed.ok) return bad(parsed.tooDeep ? `JSON nested at most ${MAX_DOCUMENT_DEPTH} levels deep` : 'valid JSON');
+        return JSON.stringify(parsed.value);
       }
       return JSON.stringify(raw);
     }

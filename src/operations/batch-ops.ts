@@ -1,5 +1,6 @@
 import { appError } from '../errors/app-error.ts';
 import { isPlainObject } from '../util/json.ts';
+import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../util/json-depth.ts';
 import { MAX_BATCH_ITEMS } from './batch-run.ts';
 
 /** One operation of a batch (POST /api/v2/batch), each the body of the single request it stands for. */
@@ -66,9 +67,7 @@ function parseOp(item: unknown, i: number): BatchOp {
 }
 
 function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw appError('VALIDATION', "'operations' is not valid JSON");
-  }
+  const parsed = parseJsonWithin(text, MAX_DOCUMENT_DEPTH);
+  if (!parsed.ok) throw appError('VALIDATION', parsed.tooDeep ? tooDeepMessage("'operations'", MAX_DOCUMENT_DEPTH) : "'operations' is not valid JSON");
+  return parsed.value;
 }

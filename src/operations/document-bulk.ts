@@ -1,6 +1,7 @@
 import type { RequestContext } from '../context/request-context.ts';
 import { appError, isAppError } from '../errors/app-error.ts';
 import { isPlainObject } from '../util/json.ts';
+import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../util/json-depth.ts';
 import { MAX_BATCH_ITEMS, runItems, type ItemOutcome } from './batch-run.ts';
 import { deleteInTx } from './document-delete.ts';
 import { updateInTx } from './document-update.ts';
@@ -44,11 +45,9 @@ export function bulkDelete(ctx: RequestContext, doctype: string, raw: unknown): 
 export function bulkList(key: 'docs' | 'names', raw: unknown): unknown[] {
   let list = raw;
   if (typeof raw === 'string') {
-    try {
-      list = JSON.parse(raw);
-    } catch {
-      throw appError('VALIDATION', `'${key}' must be a list`);
-    }
+    const parsed = parseJsonWithin(raw, MAX_DOCUMENT_DEPTH);
+    if (!parsed.ok) throw appError('VALIDATION', parsed.tooDeep ? tooDeepMessage(`'${key}'`, MAX_DOCUMENT_DEPTH) : `'${key}' must be a list`);
+    list = parsed.value;
   }
   if (!Array.isArray(list)) throw appError('VALIDATION', `'${key}' must be a list`);
   if (list.length > MAX_BATCH_ITEMS) throw appError('VALIDATION', `Only ${MAX_BATCH_ITEMS} documents allowed in one bulk request, got ${list.length}`);

@@ -1,5 +1,5 @@
 import { appError } from '../errors/app-error.ts';
-import { tryParseJson } from '../util/json.ts';
+import { MAX_DOCUMENT_DEPTH, MAX_FILTER_DEPTH, parseJsonWithin, tooDeepMessage } from '../util/json-depth.ts';
 import { hasCall, parseFieldSpec } from './field-expr.ts';
 import { NAME_FIELD, type FilterTerm, type ListField, type ListQuery, type OrderTerm } from './list-query.ts';
 import { parseFilters } from './parse-filters.ts';
@@ -34,8 +34,8 @@ export function parseFields(raw: unknown): ListField[] {
   if (raw === undefined || raw === null || raw === '') return [NAME_FIELD];
   let value: unknown = raw;
   if (typeof raw === 'string') {
-    const parsed = tryParseJson(raw);
-    if (!parsed.ok) throw appError('VALIDATION', `fields must be a JSON list of field names, e.g. ["name","status"]`);
+    const parsed = parseJsonWithin(raw, MAX_DOCUMENT_DEPTH);
+    if (!parsed.ok) throw appError('VALIDATION', parsed.tooDeep ? tooDeepMessage('fields', MAX_DOCUMENT_DEPTH) : `fields must be a JSON list of field names, e.g. ["name","status"]`);
     value = parsed.value;
   }
   if (typeof value === 'string') value = [value];
@@ -55,7 +55,7 @@ function listField(raw: string): ListField {
 
 /** `filters` or `or_filters`: JSON text or native JSON, in any of Frappe's shapes. */
 export function parseFilterArg(raw: unknown, name: string): FilterTerm[] {
-  return parseFilters(parseJsonArg(raw, name));
+  return parseFilters(parseJsonArg(raw, name), name);
 }
 
 /** `order_by`: `field [asc|desc]`, comma-separated; a term may also name an aggregate's key. */
@@ -94,12 +94,12 @@ export function parentArg(raw: unknown): string | null {
   return typeof raw === 'string' && raw ? raw : null;
 }
 
-/** Parses a JSON-text argument (filters); native JSON values pass through. */
+/** Parses a JSON-text argument (filters, at most MAX_FILTER_DEPTH deep); native JSON values pass through. */
 export function parseJsonArg(raw: unknown, name: string): unknown {
   if (raw === undefined || raw === null || raw === '') return null;
   if (typeof raw !== 'string') return raw;
-  const parsed = tryParseJson(raw);
-  if (!parsed.ok) throw appError('VALIDATION', `${name} is not valid JSON`);
+  const parsed = parseJsonWithin(raw, MAX_FILTER_DEPTH);
+  if (!parsed.ok) throw appError('VALIDATION', parsed.tooDeep ? tooDeepMessage(name, MAX_FILTER_DEPTH) : `${name} is not valid JSON`);
   return parsed.value;
 }
 

@@ -1,5 +1,6 @@
 import { appError } from '../errors/app-error.ts';
 import { isPlainObject } from '../util/json.ts';
+import { MAX_FILTER_DEPTH, tooDeepMessage, valueDepth } from '../util/json-depth.ts';
 import { hasCall, parseFieldExpr } from './field-expr.ts';
 import type { FilterTerm } from './list-query.ts';
 import { filterOperator } from './operators.ts';
@@ -11,10 +12,13 @@ const MAX_CONDITIONS = 200;
  * Parses Frappe filters in every shape (frappe-behavior §5.2): a list of `[field, op, value]` or
  * `[doctype, field, op, value]`, a single such list, or a dict `{field: value | [op, value]}`.
  * Only the shape is checked here; fields resolve through metadata when the query is built
- * (build-where.ts), where values are cast and bound, never inlined.
+ * (build-where.ts), where values are cast and bound, never inlined. Filters nested more than
+ * MAX_FILTER_DEPTH deep are refused first, before anything walks them; `name` is the argument
+ * they came in, for the message.
  */
-export function parseFilters(raw: unknown): FilterTerm[] {
+export function parseFilters(raw: unknown, name = 'filters'): FilterTerm[] {
   if (raw === null || raw === undefined || raw === '') return [];
+  if (valueDepth(raw, MAX_FILTER_DEPTH) > MAX_FILTER_DEPTH) throw appError('VALIDATION', tooDeepMessage(name, MAX_FILTER_DEPTH));
   const items: unknown[][] = [];
   if (isPlainObject(raw)) {
     for (const [field, spec] of Object.entries(raw)) {

@@ -1,5 +1,6 @@
 import { appError } from '../errors/app-error.ts';
-import { isPlainObject, tryParseJson } from '../util/json.ts';
+import { isPlainObject } from '../util/json.ts';
+import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../util/json-depth.ts';
 import type { MethodDef, ParamSpec } from './method-def.ts';
 
 /** Keys Frappe never passes to a method (frappe/handler.py). */
@@ -59,7 +60,8 @@ function coerceOne(spec: ParamSpec, raw: unknown): unknown {
     }
     case 'json': {
       if (typeof raw !== 'string') return raw;
-      const parsed = tryParseJson(raw);
+      const parsed = parseJsonWithin(raw, MAX_DOCUMENT_DEPTH);
+      if (!parsed.ok && parsed.tooDeep) throw appError('VALIDATION', tooDeepMessage(`Argument '${spec.name}'`, MAX_DOCUMENT_DEPTH));
       // Frappe's parse_json leaves text that is not JSON as text (a name instead of filters, say).
       return parsed.ok ? parsed.value : raw;
     }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { jsonTextDepth, valueDepth } from './json-depth.ts';
+import { jsonTextDepth, MAX_DOCUMENT_DEPTH, parseJsonWithin, valueDepth } from './json-depth.ts';
 
 const nested = (n: number) => '['.repeat(n) + ']'.repeat(n);
 
@@ -33,4 +33,14 @@ describe('valueDepth', () => {
   it('walks a value nested 100,000 deep without a stack', () => assert.equal(valueDepth(JSON.parse(nested(100_000))), 100_000));
 
   it('stops once past the limit', () => assert.equal(valueDepth(JSON.parse(nested(5000)), 32), 33));
+});
+
+describe('parseJsonWithin', () => {
+  it('parses JSON up to the limit', () => assert.deepEqual(parseJsonWithin(nested(3), 3), { ok: true, value: JSON.parse(nested(3)) }));
+  it('refuses JSON one level past the limit without parsing it', () => assert.deepEqual(parseJsonWithin(nested(4), 3), { ok: false, tooDeep: true }));
+  it('tells text that is not JSON from text nested too deep', () => assert.deepEqual(parseJsonWithin('[1,', 3), { ok: false, tooDeep: false }));
+  it('limits to the document depth by default', () => {
+    assert.equal(parseJsonWithin(nested(MAX_DOCUMENT_DEPTH)).ok, true);
+    assert.deepEqual(parseJsonWithin(nested(5000)), { ok: false, tooDeep: true });
+  });
 });

@@ -53,3 +53,25 @@ export function valueDepth(value: unknown, limit = Infinity): number {
   }
   return deepest;
 }
+
+/** JSON text parsed within a depth limit: the value, or why not (not JSON, or nested too deep). */
+export type JsonWithin = { ok: true; value: unknown } | { ok: false; tooDeep: boolean };
+
+/**
+ * Parses JSON text from a client only when it nests at most `limit` deep, counted on the text
+ * first: a value nested thousands deep never reaches the recursive walks (and JSON.stringify)
+ * that would overflow the stack on it.
+ */
+export function parseJsonWithin(text: string, limit = MAX_DOCUMENT_DEPTH): JsonWithin {
+  if (jsonTextDepth(text, limit) > limit) return { ok: false, tooDeep: true };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, tooDeep: false };
+  }
+}
+
+/** What a client is told when `what` (a body, an argument) nests deeper than `limit`. */
+export function tooDeepMessage(what: string, limit: number): string {
+  return `${what} nests arrays and objects more than ${limit} levels deep; at most ${limit} are allowed`;
+}

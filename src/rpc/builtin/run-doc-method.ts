@@ -7,7 +7,8 @@ import { accessFor } from '../../model/permissions.ts';
 import { permissionDenied } from '../../model/steps/check-permission.ts';
 import { checkTimestamp } from '../../model/steps/field-rules.ts';
 import { requireDocType } from '../../operations/require-doctype.ts';
-import { isPlainObject, tryParseJson } from '../../util/json.ts';
+import { isPlainObject } from '../../util/json.ts';
+import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../../util/json-depth.ts';
 import { docDict, invokeDocMethod, resolveDocMethod, type DocDict } from '../doc-method.ts';
 import { whitelist, type HttpVerb } from '../method-def.ts';
 import { MethodResponse } from '../method-response.ts';
@@ -79,7 +80,8 @@ async function fromClient(dc: DocContext, docs: unknown, write: boolean): Promis
 function methodArgs(params: ReadonlyArray<{ name: string }>, raw: unknown): Record<string, unknown> {
   let args = raw;
   if (typeof args === 'string') {
-    const parsed = tryParseJson(args);
+    const parsed = parseJsonWithin(args, MAX_DOCUMENT_DEPTH);
+    if (!parsed.ok && parsed.tooDeep) throw appError('VALIDATION', tooDeepMessage("Argument 'args'", MAX_DOCUMENT_DEPTH));
     if (parsed.ok) args = parsed.value;
   }
   if (args === undefined || args === null || args === '') return {};

@@ -7,6 +7,7 @@ import { accessFor } from '../../../model/permissions.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { evaluateCondition } from '../../../query/evaluate-condition.ts';
 import { escapeHtml } from '../../../util/html.ts';
+import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../../../util/json-depth.ts';
 import type { MethodContext } from '../../method-context.ts';
 import { whitelist } from '../../method-def.ts';
 import { requireSharePermission } from '../share/share-access.ts';
@@ -29,13 +30,11 @@ async function readableDoc(dc: DocContext, doctype: string, name: string): Promi
 /** The user names of `assign_to`: a JSON list, a list, or one name. */
 function assignees(value: unknown): string[] {
   let list = value;
-  if (typeof value === 'string') {
-    try {
-      list = value.trim().startsWith('[') ? JSON.parse(value) : [value];
-    } catch {
-      throw appError('VALIDATION', 'assign_to must be a list of users');
-    }
-  }
+  if (typeof value === 'string' && value.trim().startsWith('[')) {
+    const parsed = parseJsonWithin(value, MAX_DOCUMENT_DEPTH);
+    if (!parsed.ok) throw appError('VALIDATION', parsed.tooDeep ? tooDeepMessage('assign_to', MAX_DOCUMENT_DEPTH) : 'assign_to must be a list of users');
+    list = parsed.value;
+  } else if (typeof value === 'string') list = [value];
   if (!Array.isArray(list) || list.length === 0 || !list.every((u) => typeof u === 'string' && u)) throw appError('VALIDATION', 'assign_to must be a list of users');
   return [...new Set(list as string[])];
 }

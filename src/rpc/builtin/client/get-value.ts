@@ -33,7 +33,7 @@ export const getValue = whitelist({
     const meta = requireDocType(api.dc, a.doctype);
     const fields = fieldList(a.fieldname);
     if (meta.issingle) return singleValues(api.dc, meta, fields, a.as_dict);
-    let filters = typeof a.filters === 'string' ? jsonOrText(a.filters) : a.filters;
+    let filters = typeof a.filters === 'string' ? jsonOrText(a.filters, 'filters') : a.filters;
     if (typeof filters === 'string' || typeof filters === 'number') {
       const byName = await valuesByName(api.dc, meta, String(filters), fields, a.parent);
       if (byName !== NOT_SIMPLE) return a.as_dict ? byName ?? {} : byName === null ? undefined : Object.keys(byName).length > 1 ? Object.values(byName) : Object.values(byName)[0];
@@ -95,7 +95,7 @@ async function valuesByName(dc: DocContext, meta: DocTypeMeta, name: string, fie
 
 /** `fieldname` as Frappe reads it: JSON list text, a JSON list, or one field name. */
 function fieldList(raw: unknown): string[] {
-  const value = typeof raw === 'string' ? jsonOrText(raw) : raw;
+  const value = typeof raw === 'string' ? jsonOrText(raw, 'fieldname') : raw;
   if (typeof value === 'string') return [value];
   if (typeof value === 'number' && typeof raw === 'string') return [raw];
   if (Array.isArray(value) && value.every((f) => typeof f === 'string')) return value as string[];

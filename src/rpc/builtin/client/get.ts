@@ -31,7 +31,7 @@ export const get = whitelist({
       return asDict(dc, meta, row, parentMeta);
     }
     let name: string = a.name || meta.name;
-    const filters = typeof a.filters === 'string' ? jsonOrText(a.filters) : a.filters;
+    const filters = typeof a.filters === 'string' ? jsonOrText(a.filters, 'filters') : a.filters;
     if (!a.name && !meta.issingle && (typeof filters === 'string' || typeof filters === 'number')) name = String(filters);
     else if (!a.name && !meta.issingle && filters !== undefined && filters !== null && filters !== '') {
       const [first] = (await listInTx(dc, meta.name, listQuery({ filters: parseFilters(filters), pageLength: 1 }))) as Array<{ name: unknown }>;

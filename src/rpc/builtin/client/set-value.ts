@@ -48,14 +48,14 @@ export function valuesOf(meta: DocTypeMeta, fieldname: unknown, value: unknown):
   if (isPlainObject(fieldname)) values = fieldname;
   else if (typeof fieldname !== 'string' || fieldname === '') {
     throw appError('ARGUMENT_TYPE', `Argument 'fieldname' should be a field name or a JSON object of field values`);
-  } else if (noValue && isPlainObject(jsonOrText(fieldname))) values = jsonOrText(fieldname) as Record<string, unknown>;
+  } else if (noValue && isPlainObject(jsonOrText(fieldname, 'fieldname'))) values = jsonOrText(fieldname, 'fieldname') as Record<string, unknown>;
   else values = { [fieldname]: value ?? '' };
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(values)) {
     if (STANDARD_FIELD_NAMES.has(key)) throw appError('VALIDATION', 'Cannot edit standard fields');
     const field = meta.fieldMap.get(key);
     if (!field || (field.column === null && !field.isTable)) throw appError('VALIDATION', `Field ${key.slice(0, 140)} does not exist on ${meta.name}`);
-    out[key] = field.isTable && typeof v === 'string' ? jsonOrText(v) : v;
+    out[key] = field.isTable && typeof v === 'string' ? jsonOrText(v, key) : v;
   }
   if (Object.keys(out).length === 0) throw appError('VALIDATION', 'Nothing to set: fieldname names no field');
   return out;

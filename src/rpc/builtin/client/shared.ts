@@ -4,7 +4,8 @@ import type { DocContext } from '../../../model/doc-context.ts';
 import type { Doc } from '../../../model/document.ts';
 import { accessFor } from '../../../model/permissions.ts';
 import { serializeDoc } from '../../../model/serialize-doc.ts';
-import { isPlainObject, tryParseJson } from '../../../util/json.ts';
+import { isPlainObject } from '../../../util/json.ts';
+import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../../../util/json-depth.ts';
 
 /** Frappe's default_fields + child_table_fields: what set_value and bulk_update never change. */
 export const STANDARD_FIELD_NAMES: ReadonlySet<string> = new Set<string>(['doctype', ...STANDARD_FIELDS, ...CHILD_STANDARD_FIELDS]);
@@ -16,14 +17,14 @@ export function asDict(dc: DocContext, meta: DocTypeMeta, doc: Doc, levelsOf: Do
 
 /** A JSON-object argument (`doc`), given as JSON text or as an object; 417 naming the argument otherwise. */
 export function objectArg(name: string, raw: unknown): Record<string, unknown> {
-  const value = typeof raw === 'string' ? jsonOrText(raw) : raw;
+  const value = typeof raw === 'string' ? jsonOrText(raw, name) : raw;
   if (!isPlainObject(value)) throw appError('ARGUMENT_TYPE', `Argument '${name}' should be of type 'dict' but got '${kindOf(value)}' instead.`);
   return value;
 }
 
 /** A JSON-list argument (`docs`), given as JSON text or as a list; 417 naming the argument otherwise. */
 export function listArg(name: string, raw: unknown): unknown[] {
-  const value = typeof raw === 'string' ? jsonOrText(raw) : raw;
+  const value = typeof raw === 'string' ? jsonOrText(raw, name) : raw;
   if (!Array.isArray(value)) throw appError('ARGUMENT_TYPE', `Argument '${name}' should be of type 'list' but got '${kindOf(value)}' instead.`);
   return value;
 }
@@ -34,9 +35,13 @@ export function doctypeOf(doc: Record<string, unknown>, argName = 'doc'): string
   return doc.doctype;
 }
 
-/** JSON text parsed, or the text itself when it is not JSON (Frappe's parse_json on names). */
-export function jsonOrText(text: string): unknown {
-  const parsed = tryParseJson(text);
+/**
+ * JSON text parsed, or the text itself when it is not JSON (Frappe's parse_json on names); 417
+ * naming argument `name` when it nests more than MAX_DOCUMENT_DEPTH deep.
+ */
+export function jsonOrText(text: string, name: string): unknown {
+  const parsed = parseJsonWithin(text, MAX_DOCUMENT_DEPTH);
+  if (!parsed.ok && parsed.tooDeep) throw appError('VALIDATION', tooDeepMessage(`Argument '${name}'`, MAX_DOCUMENT_DEPTH));
   return parsed.ok ? parsed.value : text;
 }
 

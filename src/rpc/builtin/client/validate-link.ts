@@ -4,7 +4,7 @@ import { listInTx } from '../../../operations/document-list.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { listQuery } from '../../../query/list-query.ts';
 import { parseFields, parseFilterArg } from '../../../query/list-params.ts';
-import { tryParseJson } from '../../../util/json.ts';
+import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../../../util/json-depth.ts';
 import { whitelist } from '../../method-def.ts';
 
 /**
@@ -24,7 +24,8 @@ export const validateLink = whitelist({
     const meta = requireDocType(api.dc, a.doctype);
     const access = accessFor(meta, api.user, api.dc.site.controllers);
     if (meta.name !== 'DocType' && !access.has('read') && !access.has('select')) throw appError('PERMISSION_DENIED', `You do not have Read or Select Permissions for <strong>${meta.name}</strong>`);
-    const parsed = typeof a.fields === 'string' ? tryParseJson(a.fields) : null;
+    const parsed = typeof a.fields === 'string' ? parseJsonWithin(a.fields, MAX_DOCUMENT_DEPTH) : null;
+    if (parsed && !parsed.ok && parsed.tooDeep) throw appError('VALIDATION', tooDeepMessage("Argument 'fields'", MAX_DOCUMENT_DEPTH));
     const raw = parsed ? (parsed.ok ? parsed.value : a.fields) : a.fields;
     const wanted = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter((f): f is string => typeof f === 'string' && f !== 'name');
     const find = (fields: string[]) => listInTx(api.dc, meta.name, listQuery({ fields: parseFields(['name', ...fields]), filters: parseFilterArg([['name', '=', a.docname]], 'filters'), pageLength: 1 }));
