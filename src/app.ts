@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { LoadedApps } from './apps/load-apps.ts';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './config/http-limits.ts';
 import { systemClock, type Clock } from './context/clock.ts';
 import { appError } from './errors/app-error.ts';
+import { registerBodyDeadline } from './http/body-deadline.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { answerClientError } from './http/client-error.ts';
+import { capConnectionsPerAddress } from './http/connection-caps.ts';
+import { reserveDescriptors } from './http/descriptor-reserve.ts';
 import { serializeErrorFor } from './http/api-version.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -45,6 +49,8 @@ export interface AppConfig {
   logLevel: string;
   /** Largest request body in bytes (Frappe uses max_file_size, 25 MiB). */
   bodyLimit?: number;
+  /** Timeouts and caps on client connections (common_site_config.json's `http_*` keys); the defaults where not given. */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 export interface AppDeps {
@@ -67,6 +73,7 @@ export type SvcApp = FastifyInstance & { sites: SiteRegistry; realtime: Realtime
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp> {
   const clock = deps.clock ?? systemClock();
   const bodyLimit = config.bodyLimit ?? 25 * 1024 * 1024;
+  const limits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, ...config.httpLimits };
   // Request ids unique across processes and restarts without a UUID per request: a random prefix
   // per app, then a count.
   const requestIdPrefix = randomBytes(9).toString('base64url');
@@ -76,6 +83,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyRequestLogger,
     bodyLimit,
+    // Bodies are timed by http/body-deadline.ts, which spares a slow upload that keeps coming;
+    // node's request timeout would cut it.
+    requestTimeout: 0,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // node checks the headers timeout every connectionsCheckingInterval (30 s by default, which
+    // made a 60 s timeout up to 90 s).
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, Math.max(10, Math.floor(limits.headersTimeoutMs / 4))) },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : `${requestIdPrefix}-${(++requestCount).toString(36)}`;
@@ -100,6 +114,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   app.decorate('sites', sites);
   const realtime = new RealtimeServer({ lookup: (site, host) => sites.get(sites.resolveName(site, host)), clock, log: app.log, routing: deps.realtimeRouting });
   realtime.attach(app.server);
+  capConnectionsPerAddress(app.server, limits.maxConnectionsPerIp, limits.trustedProxies);
+  reserveDescriptors(app.server, limits.fdReserve);
   app.decorate('realtime', realtime);
   app.decorateRequest('svc', null);
   app.decorateRequest('svcSite', null);
@@ -107,6 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   app.decorateRequest('svcTraits', null);
   const httpMethods = httpMethodTable();
 
+  registerBodyDeadline(app, limits);
   registerBodyParsers(app);
   registerMultipart(app);
   registerErrorHandler(app, bodyLimit);

@@ -47,10 +47,11 @@ export const errorCatalog = {
   INVALID_NAME: { status: 417, excType: 'InvalidNameError' },
   NAME_ERROR: { status: 409, excType: 'NameError' },
   DUPLICATE_ENTRY: { status: 409, excType: 'DuplicateEntryError' },
-  PAYLOAD_TOO_LARGE: { status: 413, excType: 'RequestEntityTooLarge' },
-  /** Refused by node's HTTP parser before any route (werkzeug's names for 400, 408 and 431). */
+  /** A request the server could not read as HTTP (werkzeug's name for 400). */
   BAD_REQUEST: { status: 400, excType: 'BadRequest' },
+  /** Headers or a body that did not arrive in time (werkzeug's name for 408). */
   REQUEST_TIMEOUT: { status: 408, excType: 'RequestTimeout' },
+  PAYLOAD_TOO_LARGE: { status: 413, excType: 'RequestEntityTooLarge' },
   HEADERS_TOO_LARGE: { status: 431, excType: 'RequestHeaderFieldsTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, excType: 'UnsupportedMediaType' },
   DATABASE_UNAVAILABLE: { status: 503, excType: 'DatabaseUnavailableError' },

@@ -1,5 +1,6 @@
 import { Busboy, type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAppError } from '../errors/app-error.ts';
 import type { ParsedBody } from './body-parsers.ts';
 
 /** The largest value of one form field; a longer one is refused, never silently cut short. */
@@ -99,7 +100,8 @@ export async function* cappedParts(request: FastifyRequest, maxBodyBytes: number
   parser.on('finish', () => queue.end());
   raw.on('data', count);
   raw.on('aborted', () => abandon(new MultipartError('The upload was interrupted')));
-  raw.on('error', () => abandon(new MultipartError('The upload was interrupted')));
+  // A body cut for arriving too slowly (body-deadline.ts) fails with its own error, a 408.
+  raw.on('error', (err) => abandon(isAppError(err) ? err : new MultipartError('The upload was interrupted')));
   raw.pipe(parser);
   try {
     for (;;) {

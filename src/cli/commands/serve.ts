@@ -2,6 +2,7 @@ import type http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Command } from 'commander';
 import { buildApp } from '../../app.ts';
+import { readHttpLimits } from '../../config/http-limits.ts';
 import { listSites, readSiteConfig } from '../../config/site-config.ts';
 import { cliContext, type CliContext, type GlobalOptions } from '../cli-context.ts';
 import { isWorker, parseWorkers, runPrimary, SHUTDOWN_GRACE_MS } from '../cluster.ts';
@@ -17,6 +18,8 @@ import { prettyLogStream } from '../pretty-log.ts';
  */
 export async function serve(cli: CliContext, host: string, port: number, workers = 1, logFormat: 'json' | 'pretty' = cli.config.logFormat ?? 'json'): Promise<void> {
   const sites = listSites(cli.config.sitesDir);
+  // Read before any worker starts: a bad value stops the start once, with the key's name.
+  const httpLimits = readHttpLimits(cli.config.sitesDir);
   if (workers > 1 && !isWorker()) {
     for (const line of sharedStateWarnings(cli, sites)) process.stderr.write(`svc: ${line}\n`);
     runPrimary(
@@ -43,7 +46,7 @@ export async function serve(cli: CliContext, host: string, port: number, workers
   process.on('SIGINT', stop);
   const logStream = logFormat === 'pretty' ? { logStream: prettyLogStream(process.stdout) } : {};
   const routing = isWorker() && cli.config.workerSocketsDir ? new WorkerRouting(cli.config.workerSocketsDir) : null;
-  const app = await buildApp({ sitesDir: cli.config.sitesDir, logLevel: cli.config.logLevel ?? 'info' }, { apps: await cli.apps(), clock: cli.clock, ...logStream, ...(routing ? { realtimeRouting: routing.routing } : {}) });
+  const app = await buildApp({ sitesDir: cli.config.sitesDir, logLevel: cli.config.logLevel ?? 'info', httpLimits }, { apps: await cli.apps(), clock: cli.clock, ...logStream, ...(routing ? { realtimeRouting: routing.routing } : {}) });
   // Before this worker listens, hence before it makes any session another worker may be asked for.
   await routing?.listen(app.server, (req, res) => app.realtime.serveLoaded(req, res));
   const address = await app.listen({ host, port });
