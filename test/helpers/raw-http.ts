@@ -23,12 +23,72 @@ export async function rawGet(port: number, target: string, headers: Record<strin
     socket.on('error', (err) => (chunks.length > 0 ? resolve(Buffer.concat(chunks)) : reject(err)));
     socket.on('close', () => resolve(Buffer.concat(chunks)));
   });
+  return parseReply(raw);
+}
+
+/** The first answer in what a server sent (status 0 when it sent no status line). */
+export function parseReply(raw: Buffer): RawReply {
   const split = raw.indexOf('\r\n\r\n');
   const head = (split < 0 ? raw : raw.subarray(0, split)).toString('latin1');
   let body = split < 0 ? Buffer.alloc(0) : raw.subarray(split + 4);
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
   if (/^transfer-encoding:\s*chunked/im.test(head)) body = dechunk(body);
+  else {
+    const length = /^content-length:\s*(\d+)/im.exec(head);
+    if (length) body = body.subarray(0, Number(length[1]));
+  }
   return { status, head, body, raw };
+}
+
+/** A raw TCP connection to a server, for tests that choose when each byte goes out. */
+export interface RawConnection {
+  readonly socket: net.Socket;
+  /** Writes bytes as they are; false once the server has closed (a failed write is no error here). */
+  write(data: string | Buffer): boolean;
+  /** Everything the server sent, once it closed the connection (a reset included). */
+  readonly closed: Promise<Buffer>;
+  /** Resolves with everything received so far once `test` holds for it. */
+  until(test: (received: Buffer) => boolean): Promise<Buffer>;
+}
+
+/** Opens a raw connection to 127.0.0.1:`port` and resolves once it is connected. */
+export function rawConnection(port: number): Promise<RawConnection> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const waiting: Array<() => void> = [];
+    const received = () => Buffer.concat(chunks);
+    let ended = false;
+    const closed = new Promise<Buffer>((done) => socket.once('close', () => done(received())));
+    socket.on('data', (c: Buffer) => {
+      chunks.push(c);
+      for (const check of [...waiting]) check();
+    });
+    socket.on('error', () => {});
+    socket.once('close', () => (ended = true));
+    socket.once('connect', () => {
+      socket.off('error', reject);
+      resolve({
+        socket,
+        closed,
+        write: (data) => !ended && !socket.destroyed && socket.write(data),
+        until: (test) =>
+          new Promise((done, fail) => {
+            const check = () => {
+              if (!test(received())) return;
+              waiting.splice(waiting.indexOf(check), 1);
+              done(received());
+            };
+            waiting.push(check);
+            check();
+            void closed.then(() => {
+              if (waiting.includes(check)) fail(new Error(`the server closed before the test was met: ${JSON.stringify(received().toString('latin1').slice(0, 300))}`));
+            });
+          }),
+      });
+    });
+    socket.once('error', reject);
+  });
 }
 
 /** The payload of a chunked body (what is there of it). */

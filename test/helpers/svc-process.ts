@@ -44,9 +44,15 @@ export async function killTree(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Starts `svc --sites-dir <dir> serve --port 0 [...args]` and waits until it serves (killed if it does not in time). */
-export async function startSvc(sitesDir: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<SvcProcess> {
-  const child = spawn(process.execPath, [bin, '--sites-dir', sitesDir, 'serve', '--port', '0', ...args], {
+/**
+ * Starts `svc --sites-dir <dir> serve --port 0 [...args]` and waits until it serves (killed if it
+ * does not in time). `fileLimit` runs it under `ulimit -n <fileLimit>` (soft and hard, so node
+ * cannot raise it), through a shell that execs node, so the child is still svc itself.
+ */
+export async function startSvc(sitesDir: string, args: string[] = [], env: NodeJS.ProcessEnv = {}, options: { fileLimit?: number } = {}): Promise<SvcProcess> {
+  const argv = [bin, '--sites-dir', sitesDir, 'serve', '--port', '0', ...args];
+  const [command, commandArgs] = options.fileLimit === undefined ? [process.execPath, argv] : ['sh', ['-c', `ulimit -n ${options.fileLimit} && exec "$0" "$@"`, process.execPath, ...argv]];
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, SVC_LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

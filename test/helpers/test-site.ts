@@ -13,6 +13,7 @@ import type { Dialect } from './dialects.ts';
 import { siteFromTemplate, TEMPLATE_SITE } from './site-templates.ts';
 import type { FileStoreFactory } from '../../src/files/file-store.ts';
 import type { SiteStoreFactories } from '../../src/sites/site-stores.ts';
+import type { HttpLimits } from '../../src/config/http-limits.ts';
 
 export const silentLog = pino({ level: 'silent' });
 let appsPromise: Promise<LoadedApps> | null = null;
@@ -39,7 +40,7 @@ export interface TestSite {
  * keys. Under scripts/test.js, a copy of the run's template site where the dialect allows one
  * (see site-templates.ts), else made by createSite.
  */
-export async function createTestSite(dialect: Dialect, options: { clock?: Clock; siteConfig?: Record<string, unknown>; apps?: LoadedApps; fileStore?: FileStoreFactory; stores?: SiteStoreFactories } = {}): Promise<TestSite> {
+export async function createTestSite(dialect: Dialect, options: { clock?: Clock; siteConfig?: Record<string, unknown>; apps?: LoadedApps; fileStore?: FileStoreFactory; stores?: SiteStoreFactories; httpLimits?: Partial<HttpLimits> } = {}): Promise<TestSite> {
   const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-test-'));
   const site = TEMPLATE_SITE;
   const clock = options.clock ?? systemClock();
@@ -52,7 +53,7 @@ export async function createTestSite(dialect: Dialect, options: { clock?: Clock;
     const file = path.join(sitesDir, site, 'site_config.json');
     fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), ...options.siteConfig }));
   }
-  const app = await buildApp({ sitesDir, logLevel: 'silent' }, { apps, clock, stores: { ...options.stores, ...(options.fileStore ? { files: options.fileStore } : {}) } });
+  const app = await buildApp({ sitesDir, logLevel: 'silent', httpLimits: options.httpLimits }, { apps, clock, stores: { ...options.stores, ...(options.fileStore ? { files: options.fileStore } : {}) } });
   const runtime = await app.sites.get(site);
   const sys = systemContext(runtime, clock, silentLog);
   const keys = await generateKeys(sys, 'Administrator');
