@@ -38,12 +38,18 @@ function hasBody(raw: IncomingMessage): boolean {
 function deadline(request: FastifyRequest, reply: FastifyReply, ms: number): void {
   const raw = request.raw;
   const timer = setTimeout(() => cut(request, reply, 'The request body did not arrive in time'), ms);
-  raw.once('end', () => clearTimeout(timer));
+  // Never what keeps a process running (a stopping server, a test's injected request).
+  timer.unref();
+  const stop = () => clearTimeout(timer);
+  raw.once('end', stop);
+  raw.once('close', stop);
 }
 
 function rateFloor(request: FastifyRequest, reply: FastifyReply, timing: BodyTiming): void {
   const raw = request.raw;
   const socket = raw.socket;
+  // An injected request (app.inject) has no socket whose bytes could be counted.
+  if (typeof socket?.bytesRead !== 'number') return;
   const floor = (timing.uploadMinRate * timing.bodyTimeoutMs) / 1000;
   let from = socket.bytesRead;
   let heldBack = false;
@@ -60,11 +66,13 @@ function rateFloor(request: FastifyRequest, reply: FastifyReply, timing: BodyTim
       cut(request, reply, `The upload arrived slower than ${timing.uploadMinRate} bytes a second`);
     }
   }, timing.bodyTimeoutMs);
+  timer.unref();
   const stop = () => {
     clearInterval(timer);
     raw.off('pause', onPause);
   };
   raw.once('end', stop);
+  raw.once('close', stop);
 }
 
 /**

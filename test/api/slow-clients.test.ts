@@ -77,8 +77,17 @@ perDialect('slow and idle clients', (site) => {
         return conn.closed;
       }],
     ];
-    for (const [label, send] of cases) assertTimedOut(await send(await rawConnection(port)), /request body did not arrive in time/, label);
+    const answers = await Promise.all(cases.map(async ([label, send]) => [label, await send(await rawConnection(port))] as const));
+    for (const [label, raw] of answers) assertTimedOut(raw, /request body did not arrive in time/, label);
     assert.equal(await todos(), before);
+  });
+
+  it('closes the connection of a body still trickling in after an early answer (an unknown site\'s 404), having sent that answer only', async () => {
+    const conn = await rawConnection(port);
+    conn.write(head('POST', '/api/resource/ToDo', { 'X-Frappe-Site-Name': 'no-such.site', 'Content-Type': 'application/json', 'Content-Length': 100_000 }) + '{"description": "');
+    const raw = await trickle(conn, 'abc', 20);
+    assert.equal(parseReply(raw).status, 404);
+    assert.equal(raw.toString('latin1').match(/HTTP\/1\.1 /g)?.length, 1);
   });
 
   it('answers 408 to headers that stop arriving, and closes a connection that never sent a byte without a word', async () => {

@@ -15,8 +15,8 @@ const FILE_LIMIT = 256;
 const FLOOD = 300;
 const SECOND_SITE = 'second.localhost';
 
-/** Whether a fresh request on a new connection is answered at all (a refused connection is not). */
-async function answered(port: number, target: string, headers: Record<string, string>): Promise<number> {
+/** The status of a request on a new connection; 0 when the connection was refused. */
+async function statusOf(port: number, target: string, headers: Record<string, string>): Promise<number> {
   try {
     return (await rawGet(port, target, { Host: '127.0.0.1', ...headers })).status;
   } catch {
@@ -57,7 +57,6 @@ for (const dialect of await enabledDialects()) {
         for (let i = 0; i < FLOOD; i++) flood.push(await rawConnection(port).catch(() => null as unknown as RawConnection));
         const held = () => flood.filter((c) => c && c !== login && !c.socket.destroyed).length;
         assert.ok(held() < FLOOD - 100, `the server refused connections past its reserve (it holds ${held()} of ${FLOOD})`);
-        assert.equal(await answered(port, '/api/method/ping', {}), 0, 'a new client is refused while the flood holds every slot');
 
         const body = JSON.stringify({ usr: 'Administrator', pwd: 'admin' });
         login.write(`X-Frappe-Site-Name: ${SECOND_SITE}\r\nAccept: application/json\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
@@ -68,7 +67,7 @@ for (const dialect of await enabledDialects()) {
 
         // The headers timeout cuts the idle connections; then a fresh client is served at once.
         while (held() > 0) await sleep(100);
-        assert.equal(await answered(port, '/api/method/frappe.auth.get_logged_user', { 'X-Frappe-Site-Name': SECOND_SITE, Cookie: `sid=${sid}`, Accept: 'application/json' }), 200);
+        assert.equal(await statusOf(port, '/api/method/frappe.auth.get_logged_user', { 'X-Frappe-Site-Name': SECOND_SITE, Cookie: `sid=${sid}`, Accept: 'application/json' }), 200);
         assert.match(svc.stderr(), /svc serving/);
         assert.equal(svc.child.exitCode, null, 'still running');
       } finally {
