@@ -52,7 +52,8 @@ function rateFloor(request: FastifyRequest, reply: FastifyReply, timing: BodyTim
   if (typeof socket?.bytesRead !== 'number') return;
   const floor = (timing.uploadMinRate * timing.bodyTimeoutMs) / 1000;
   let from = socket.bytesRead;
-  let heldBack = false;
+  // Nothing reads the body yet (the route's hooks run first): the first period is not judged.
+  let heldBack = true;
   const onPause = () => (heldBack = true);
   raw.on('pause', onPause);
   const timer = setInterval(() => {
