@@ -23,7 +23,8 @@ export interface BodyTiming {
 export function registerBodyDeadline(app: FastifyInstance, timing: BodyTiming): void {
   app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
-    if (!raw.complete && hasBody(raw)) {
+    // An injected request (app.inject) has no connection to hold or cut.
+    if (!raw.complete && hasBody(raw) && typeof raw.socket?.bytesRead === 'number') {
       if (!isMultipart(request)) deadline(request, reply, timing.bodyTimeoutMs);
       else if (timing.uploadMinRate > 0) rateFloor(request, reply, timing);
     }
@@ -38,7 +39,7 @@ function hasBody(raw: IncomingMessage): boolean {
 function deadline(request: FastifyRequest, reply: FastifyReply, ms: number): void {
   const raw = request.raw;
   const timer = setTimeout(() => cut(request, reply, 'The request body did not arrive in time'), ms);
-  // Never what keeps a process running (a stopping server, a test's injected request).
+  // Never what keeps a stopping process running.
   timer.unref();
   const stop = () => clearTimeout(timer);
   raw.once('end', stop);
@@ -48,8 +49,6 @@ function deadline(request: FastifyRequest, reply: FastifyReply, ms: number): voi
 function rateFloor(request: FastifyRequest, reply: FastifyReply, timing: BodyTiming): void {
   const raw = request.raw;
   const socket = raw.socket;
-  // An injected request (app.inject) has no socket whose bytes could be counted.
-  if (typeof socket?.bytesRead !== 'number') return;
   const floor = (timing.uploadMinRate * timing.bodyTimeoutMs) / 1000;
   let from = socket.bytesRead;
   // Nothing reads the body yet (the route's hooks run first): the first period is not judged.
