@@ -93,15 +93,21 @@ perDialect('slow and idle clients', (site) => {
   it('answers 408 to headers that stop arriving, and closes a connection that never sent a byte without a word', async () => {
     const partial = await rawConnection(port);
     partial.write('POST /api/resource/ToDo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Le');
-    assertTimedOut(await partial.closed, /request headers did not arrive in time/, 'partial headers');
+    // Whether the stalled request was a HEAD cannot be told (node's parser keeps no method before
+    // the headers end), and a HEAD answer carries no body: so the 408 comes without one.
+    const reply = parseReply(await partial.closed);
+    assert.equal(reply.status, 408, 'partial headers');
+    assert.match(reply.head, /^connection: close/im);
+    assert.match(reply.head, /^content-length: 0/im);
     const silent = await rawConnection(port);
     assert.equal((await silent.closed).length, 0, 'no answer to a connection that asked nothing');
   });
 
   it('answers what cannot be read as HTTP in Frappe\'s body too: 400 BadRequest, 431 RequestHeaderFieldsTooLarge', async () => {
     const cases: Array<[string, string, number, string]> = [
-      ['malformed request line', 'GET /api/method/ping HTTP/9\r\n\r\n', 400, 'BadRequest'],
-      ['headers over 16 KB', `GET /api/method/ping HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'RequestHeaderFieldsTooLarge'],
+      ['a malformed header line', 'GET /api/method/ping HTTP/1.1\r\nHost: 127.0.0.1\r\nNo colon here\r\n\r\n', 400, 'BadRequest'],
+      // Small enough to arrive in one read, so the refused bytes show the request line (a GET).
+      ['headers over 16 KB', `GET /api/method/ping HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`, 431, 'RequestHeaderFieldsTooLarge'],
     ];
     for (const [label, request, status, excType] of cases) {
       const conn = await rawConnection(port);
