@@ -3,6 +3,12 @@ import type { DocContext } from './doc-context.ts';
 import type { Doc } from './document.ts';
 import type { DocAccess } from './permissions.ts';
 
+/**
+ * What a save does, from the stored docstatus and the one asked (Frappe's `_action`): the events
+ * it fires and the right it needs follow from it (`model/lifecycle/change-docstatus.ts`).
+ */
+export type SaveAction = 'save' | 'submit' | 'update_after_submit' | 'cancel';
+
 /** What the insert and save step tables pass from step to step. */
 export interface SaveState {
   readonly dc: DocContext;
@@ -17,6 +23,7 @@ export interface SaveState {
   /** docstatus before and after this save (before is null on insert). */
   readonly from: number | null;
   readonly to: number;
+  readonly action: SaveAction;
   /** On insert, the document this one amends as the caller may read it, once the amendment check has loaded it. */
   amends?: Doc;
 }
