@@ -17,7 +17,7 @@ export { docMethod, type DocDict, type DocMethodSpec } from '../rpc/doc-method.t
 export type { MethodContext, ThrowKind } from '../rpc/method-context.ts';
 export type { PublishOptions } from '../realtime/publish-options.ts';
 export type { DocumentApi, ListArgs } from '../rpc/document-api.ts';
-export type { DocController, DocEvent, DocEventHandler, RenameHooks } from '../model/controller.ts';
+export type { DocController, DocEvent, DocEventHandler, RenameDetail, RenameHooks } from '../model/controller.ts';
 export type { DocContext } from '../model/doc-context.ts';
 export type { Doc } from '../model/document.ts';
 export type { DocTypeMeta } from '../meta/doctype-meta.ts';

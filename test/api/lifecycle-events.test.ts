@@ -16,7 +16,8 @@ const FRAPPE_EVENTS = [
 
 /**
  * Every document event logged as a message `ev:<event>` with what it was told; before_cancel
- * refuses a document noted "hold", before_rename the name "EV-refused". The rename hooks log too,
+ * refuses a document noted "hold", before_rename the name "EV-refused", and
+ * before_update_after_submit changes the title of one noted "sneak". The rename hooks log too,
  * and rename.before answers "EV-answered" when asked for "EV-ask".
  */
 const CONTROLLER = `import { frappeThrow, msgprint } from 'svc/app-api';
@@ -25,6 +26,7 @@ const log = (event) => (dc, doc, _meta, old, rename) => {
   msgprint(dc, \`ev:\${event}\${told}\${old ? ' old=' + old.docstatus : ''}\`);
   if (event === 'before_cancel' && doc.note === 'hold') frappeThrow('on hold');
   if (event === 'before_rename' && rename.to === 'EV-refused') frappeThrow('not that name');
+  if (event === 'before_update_after_submit' && doc.note === 'sneak') doc.title = 'changed by the hook';
 };
 export default {
   events: Object.fromEntries(${JSON.stringify(FRAPPE_EVENTS)}.map((event) => [event, log(event)])),
@@ -98,6 +100,14 @@ perDialect('Document events in Frappe\'s order', (site) => {
     assert.deepEqual((await events({ name: 'submit', method: 'PUT', url, json: { docstatus: 1 }, status: 200 })).fired, SUBMIT);
     assert.deepEqual((await events({ name: 'update after submit', method: 'PUT', url, json: { note: 'later' }, status: 200 })).fired, UPDATE_AFTER_SUBMIT);
     assert.deepEqual((await events({ name: 'cancel', method: 'PUT', url, json: { docstatus: 2 }, status: 200 })).fired, CANCEL);
+  });
+
+  it('what before_update_after_submit changes is held to what may change after submit, as Frappe checks after it', async () => {
+    const doc = await submitted();
+    const refused = await runScenario(site(), { name: 'sneak', method: 'PUT', url: `/api/resource/Ev Doc/${doc.name}`, auth: admin(), json: { note: 'sneak' }, status: 417, excType: 'UpdateAfterSubmitError' });
+    assert.match(JSON.stringify(refused), /Title/);
+    const stored = (await runScenario(site(), { name: 'read', method: 'GET', url: `/api/resource/Ev Doc/${doc.name}`, auth: admin(), status: 200 })).data;
+    assert.deepEqual([stored.title, stored.note ?? null], ['draft', null]);
   });
 
   it('a document inserted submitted fires before_submit and on_submit, not before_save', async () => {
