@@ -20,9 +20,7 @@ export interface SaveState {
   readonly old: Doc | null;
   /** What the client sent, after envelope unwrapping. */
   readonly input: Record<string, unknown>;
-  /** docstatus before and after this save (before is null on insert). */
-  readonly from: number | null;
-  readonly to: number;
+  /** What the save does, from the stored docstatus (none on insert) and the one asked. */
   readonly action: SaveAction;
   /** On insert, the document this one amends as the caller may read it, once the amendment check has loaded it. */
   amends?: Doc;

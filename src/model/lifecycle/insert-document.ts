@@ -82,7 +82,7 @@ export async function insertDocument(dc: DocContext, meta: DocTypeMeta, input: R
   }
   Object.assign(doc, { owner: dc.user.name, creation: dc.now, modified: dc.now, modified_by: dc.user.name, docstatus: to, idx: 0 });
   resetUnwritableFields(meta, dc.site.meta, access, doc, null, defaultsOf(dc.user, dc.now));
-  const state: SaveState = { dc, meta, access, doc, old: null, input, from: null, to, action: docstatusAction(null, to) };
+  const state: SaveState = { dc, meta, access, doc, old: null, input, action: docstatusAction(null, to) };
   await runSteps(insertSteps, state);
   return doc;
 }

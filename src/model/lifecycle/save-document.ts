@@ -76,7 +76,7 @@ export async function saveDocument(dc: DocContext, meta: DocTypeMeta, old: Doc, 
   resetUnwritableFields(meta, dc.site.meta, access, doc, old, defaultsOf(dc.user, dc.now));
   Object.assign(doc, { modified: dc.now, modified_by: dc.user.name, docstatus: to });
   if (meta.istable) throw appError('VALIDATION', `${meta.name} is a child table: change its rows through the parent document`);
-  const state: SaveState = { dc, meta, access, doc, old, input, from, to, action };
+  const state: SaveState = { dc, meta, access, doc, old, input, action };
   await runSteps(saveSteps, state);
   return doc;
 }
