@@ -80,5 +80,10 @@ export interface DocMethodDef {
   handler(api: never, doc: Record<string, any>, args: Record<string, any>): unknown;
 }
 
-/** Controllers by DocType name. */
-export type ControllerMap = ReadonlyMap<string, DocController>;
+/**
+ * The effective controller of any DocType by name: its own (or an app's override of it) with the
+ * apps' document hooks composed in (model/compose-controllers.ts); undefined when nothing applies.
+ */
+export interface ControllerMap {
+  get(doctype: string): DocController | undefined;
+}
