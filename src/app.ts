@@ -128,7 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   registerMultipart(app);
   registerErrorHandler(app, bodyLimit);
   // A refused body is read and dropped for up to twice the larger of the server's and the site's limits.
-  registerLingeringClose(app, (request) => 2 * Math.max(bodyLimit, Number(request.svcSite?.config.max_file_size) || 0));
+  registerLingeringClose(app, (request) => 2 * Math.max(bodyLimit, request.svcSite?.config.max_file_size ?? 0));
   registerRequestLog(app);
   registerSiteResolution(app, sites);
   const rateLimit = registerRateLimit(app, clock);

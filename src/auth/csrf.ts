@@ -5,13 +5,11 @@ const CHANGING_VERBS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Whether a request must carry the session's CSRF token (decisions D17, frappe-behavior §8.8): only
- * data-changing verbs on a session opened by a browser page, unless the site sets `ignore_csrf`.
- * JSON-login sessions and token/bearer requests never need one.
+ * data-changing verbs on a session opened by a browser page, unless the site sets `ignore_csrf`
+ * (`ignoreCsrf`). JSON-login sessions and token/bearer requests never need one.
  */
-export function csrfRequired(verb: string, session: SessionRecord | null, siteConfig: Record<string, unknown>): boolean {
-  if (!session?.csrf || !CHANGING_VERBS.has(verb)) return false;
-  const ignore = siteConfig.ignore_csrf;
-  return !(ignore === true || ignore === 1 || ignore === '1');
+export function csrfRequired(verb: string, session: SessionRecord | null, ignoreCsrf: boolean): boolean {
+  return Boolean(session?.csrf) && CHANGING_VERBS.has(verb) && !ignoreCsrf;
 }
 
 /** Checks the token from the `X-Frappe-CSRF-Token` header, else the `csrf_token` form field. */

@@ -66,15 +66,12 @@ export interface LockoutPolicy {
   windowSeconds: number;
 }
 
-export const DEFAULT_LOCKOUT: LockoutPolicy = { maxFailures: 10, windowSeconds: 60 };
-
-/** The policy of a site: its config may override Frappe's defaults (10 failures, 60 s). */
-export function lockoutPolicy(config: Record<string, unknown>): LockoutPolicy {
-  const int = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : fallback);
-  return {
-    maxFailures: int(config.allow_consecutive_login_attempts, DEFAULT_LOCKOUT.maxFailures),
-    windowSeconds: Math.max(1, int(config.allow_login_after_fail, DEFAULT_LOCKOUT.windowSeconds)),
-  };
+/**
+ * The policy of a site: System Settings' values where set, else site config's (whose defaults are
+ * Frappe's: 10 failures, 60 s). A window of 0 s lasts 1 s.
+ */
+export function lockoutPolicy(maxFailures: number, windowSeconds: number): LockoutPolicy {
+  return { maxFailures, windowSeconds: Math.max(1, windowSeconds) };
 }
 
 /**

@@ -88,11 +88,10 @@ export async function passwordLogin(site: SiteServices, req: LoginRequest): Prom
   const since = site.credentials.epoch;
   const user = login.length > 0 && login.length <= MAX_LOGIN_NAME_LENGTH && !login.includes('\u0000') ? await findUser(site, login) : null;
   const sessions = site.sessions;
-  const policy = lockoutPolicy({
-    ...site.config,
-    ...(site.settings.allowConsecutiveLoginAttempts !== null ? { allow_consecutive_login_attempts: site.settings.allowConsecutiveLoginAttempts } : {}),
-    ...(site.settings.allowLoginAfterFail !== null ? { allow_login_after_fail: site.settings.allowLoginAfterFail } : {}),
-  });
+  const policy = lockoutPolicy(
+    site.settings.allowConsecutiveLoginAttempts ?? site.config.allow_consecutive_login_attempts,
+    site.settings.allowLoginAfterFail ?? site.config.allow_login_after_fail,
+  );
   const keys = [`ip:${req.ip}`, `user:${user ? user.row.name : login.toLowerCase()}`];
   const locked = await sessions.lockout.lockedFor(keys, req.now, policy);
   if (locked > 0) {
@@ -119,7 +118,7 @@ export async function passwordLogin(site: SiteServices, req: LoginRequest): Prom
   const { sid, session } = await sessions.open(user.row.name, stamp, req.browser, req.now);
   // deny_multiple_sessions (System Settings, or site config as Frappe's conf): the user's
   // simultaneous_sessions most recently used sessions stay, this one among them.
-  if (site.settings.denyMultipleSessions || Number(site.config.deny_multiple_sessions) === 1) {
+  if (site.settings.denyMultipleSessions || site.config.deny_multiple_sessions === 1) {
     await sessions.keepNewest(user.row.name, session.id, sessionLimitOf(user.row.simultaneous_sessions), req.now);
   }
   const systemUser = principal.userType === 'System User';

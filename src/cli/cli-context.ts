@@ -2,10 +2,9 @@ import pino from 'pino';
 import { loadInstalledApps } from '../apps/app-list.ts';
 import type { LoadedApps } from '../apps/load-apps.ts';
 import { loadServerConfig, type ServerConfig } from '../config/load.ts';
-import { COMMON_CONFIG_FILE, listSites, readJsonObject } from '../config/site-config.ts';
+import { listSites, readDefaultSite } from '../config/site-config.ts';
 import { systemClock, type Clock } from '../context/clock.ts';
 import type { Logger } from '../context/request-context.ts';
-import path from 'node:path';
 
 /** Options every command takes. */
 export interface GlobalOptions {
@@ -45,8 +44,7 @@ export function cliContext(options: GlobalOptions): CliContext {
         if (!sites.includes(explicit)) throw new Error(`site ${explicit} does not exist in ${config.sitesDir}`);
         return explicit;
       }
-      const common = readJsonObject(path.join(config.sitesDir, COMMON_CONFIG_FILE));
-      const fallback = typeof common.default_site === 'string' ? common.default_site : sites.length === 1 ? sites[0] : undefined;
+      const fallback = readDefaultSite(config.sitesDir) ?? (sites.length === 1 ? sites[0] : undefined);
       if (!fallback || !sites.includes(fallback)) throw new Error(`no site given and no default_site in ${config.sitesDir} (use --site)`);
       return fallback;
     },

@@ -19,7 +19,7 @@ import { fileMeta, hasRecordWithUrl, isFolder, lockFileUrl, sameContentUrl, type
 import { removeBytesIfUnused } from './remove-unused-bytes.ts';
 import { FileTooLargeError, type FileKey, type StagedFile } from './file-store.ts';
 import { fileTypeOf, isUnprivilegedType } from './mime-types.ts';
-import { assertMayUpload, fileTooLarge, maxUploadBytes } from './upload-policy.ts';
+import { assertMayUpload, fileTooLarge } from './upload-policy.ts';
 import { runSteps } from '../util/step-table.ts';
 
 const ATTACH_FIELD_TYPES = new Set(['Attach', 'Attach Image']);
@@ -86,7 +86,7 @@ const inTransaction: Array<[string, (s: UploadState) => unknown]> = [
 
 /** Streams an upload's bytes into the site's store, enforcing `max_file_size` as they arrive (413). */
 export async function stageUpload(ctx: RequestContext, source: Readable): Promise<StagedFile> {
-  const maxBytes = maxUploadBytes(ctx.site.config);
+  const maxBytes = ctx.site.config.max_file_size;
   try {
     return await ctx.site.files.put(source, { maxBytes });
   } catch (err) {

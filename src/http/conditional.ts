@@ -56,8 +56,7 @@ function matchHits(value: string, etag: string): boolean {
 
 /** Whether GETs answer ETags on this site (`document_etags: 0` turns them off; If-Match is honoured regardless). */
 function etagsOn(request: FastifyRequest): boolean {
-  const flag = siteOf(request).config.document_etags;
-  return !(flag === 0 || flag === '0' || flag === false);
+  return siteOf(request).config.document_etags === 1;
 }
 
 /**

@@ -39,7 +39,7 @@ export function appendSetCookie(reply: FastifyReply, cookies: string[]): void {
 
 /** Whether cookies must be `Secure`: an https request, or a site whose external URL is https. */
 export function isSecureRequest(request: FastifyRequest, site: SiteServices | null): boolean {
-  if (typeof site?.config.host_name === 'string' && site.config.host_name.startsWith('https://')) return true;
+  if (site?.config.host_name?.startsWith('https://')) return true;
   return site ? requestOrigin(request, site).protocol === 'https' : request.protocol === 'https';
 }
 

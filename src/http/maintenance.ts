@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { SiteConfig } from '../config/site-config.ts';
 import { appError } from '../errors/app-error.ts';
 import { siteOf } from './request-context.ts';
 import { traitsOf } from './route-traits.ts';
@@ -8,9 +9,9 @@ export type MaintenanceState = 'serving' | 'stopped' | 'read_only';
 
 const READ_VERBS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function maintenanceState(config: Readonly<Record<string, unknown>>): MaintenanceState {
-  if (!truthy(config.maintenance_mode)) return 'serving';
-  return truthy(config.allow_reads_during_maintenance) ? 'read_only' : 'stopped';
+export function maintenanceState(config: Pick<SiteConfig, 'maintenance_mode' | 'allow_reads_during_maintenance'>): MaintenanceState {
+  if (config.maintenance_mode === 0) return 'serving';
+  return config.allow_reads_during_maintenance === 1 ? 'read_only' : 'stopped';
 }
 
 /** Whether a request may change anything: every verb but GET, HEAD and OPTIONS, and routes whose traits say they write (login, logout). */
@@ -28,10 +29,6 @@ export function refuseDuringMaintenance(state: MaintenanceState, request: Fastif
   if (state === 'read_only' && isWriteRequest(request)) {
     throw appError('READ_ONLY_MODE', 'Site is running in read only mode for maintenance or site update, this action can not be performed right now. Please try again later.');
   }
-}
-
-function truthy(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
 }
 
 /** The preHandler of API routes: a site in maintenance refuses the request before anyone is authenticated. */

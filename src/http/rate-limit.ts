@@ -3,7 +3,7 @@ import type { Clock } from '../context/clock.ts';
 import { appError } from '../errors/app-error.ts';
 import { serializeErrorFor } from './api-version.ts';
 import { BATCH_ITEM_MICROS, batchFits, budgetHeaders, chargeBudget, checkBudget, type BudgetCheck } from '../ratelimit/budget.ts';
-import { readPolicy, type RateLimitPolicy } from '../ratelimit/policy.ts';
+import { policyOf, type RateLimitPolicy } from '../ratelimit/policy.ts';
 import type { SiteRuntime } from '../sites/site-runtime.ts';
 import { ctxOf } from './request-context.ts';
 import { header, requestIp } from './request-headers.ts';
@@ -17,19 +17,11 @@ declare module 'fastify' {
   }
 }
 
-/** The site's policy; a malformed `rate_limit` is logged and treated as off rather than failing requests. */
-function policyOf(site: SiteRuntime, request: FastifyRequest, policies: WeakMap<object, RateLimitPolicy | null>): RateLimitPolicy | null {
-  // Parsed once per config object: the config is only replaced when the file changed.
+/** The site's policy, made once per config object: the config is only replaced when the file changed. */
+function sitePolicy(site: SiteRuntime, policies: WeakMap<object, RateLimitPolicy | null>): RateLimitPolicy | null {
   const config = site.config;
-  const known = policies.get(config);
-  if (known !== undefined) return known;
-  let policy: RateLimitPolicy | null = null;
-  try {
-    policy = readPolicy(config);
-  } catch (err) {
-    request.log.error({ site: site.name, err: (err as Error).message }, 'rate_limit ignored');
-  }
-  policies.set(config, policy);
+  let policy = policies.get(config);
+  if (policy === undefined) policies.set(config, (policy = policyOf(config)));
   return policy;
 }
 
@@ -73,7 +65,7 @@ export function registerRateLimit(app: FastifyInstance, clock: Clock): { checkUs
   // Runs after the site hook; callback style, so a site without a limit costs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     const site = request.svcSite;
-    const policy = site ? policyOf(site, request, policies) : null;
+    const policy = site ? sitePolicy(site, policies) : null;
     if (!site || !policy || policy.key === 'user') return done();
     checkThenGoOn(request, reply, site, policy, policy.key === 'ip' ? requestIp(request, site) : '', done);
   });
@@ -93,7 +85,7 @@ export function registerRateLimit(app: FastifyInstance, clock: Clock): { checkUs
     // Callback style: without a per-user policy (the usual case) it costs no promise.
     checkUser(request, reply, done) {
       const site = request.svcSite;
-      const policy = site && !request.svcBudget ? policyOf(site, request, policies) : null;
+      const policy = site && !request.svcBudget ? sitePolicy(site, policies) : null;
       if (!site || !policy || policy.key !== 'user') return done();
       // A refused request has its answer sent; the lifecycle must not go on to the handler.
       checkThenGoOn(request, reply, site, policy, ctxOf(request).user.name, done);

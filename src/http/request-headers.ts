@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SiteServices } from '../context/request-context.ts';
-import { clientIp, trustedProxyList } from '../ratelimit/client-ip.ts';
+import { clientIp } from '../ratelimit/client-ip.ts';
 
 /** Header values arrive as string | string[]; svc reads the first. */
 export function header(request: FastifyRequest, name: string): string | undefined {
@@ -8,9 +8,9 @@ export function header(request: FastifyRequest, name: string): string | undefine
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** The site's `trusted_proxies` (ratelimit/client-ip.ts trustedProxyList). */
-export function trustedProxies(site: SiteServices): string[] {
-  return trustedProxyList(site.config);
+/** The site's `trusted_proxies` (IP addresses or IPv4 CIDRs, checked when the config was read). */
+export function trustedProxies(site: SiteServices): readonly string[] {
+  return site.config.trusted_proxies;
 }
 
 /** The client's address, for rate limits and lock-outs (X-Forwarded-For only from trusted proxies). */

@@ -67,7 +67,7 @@ export async function loadClient(site: SiteServices, id: string, { withSecret = 
 export async function readClientSecret(tx: Tx, site: Pick<SiteServices, 'config'>, id: string): Promise<string | null> {
   const sealed = await getAuthValue(tx, 'OAuth Client', id, 'client_secret');
   const key = site.config.encryption_key;
-  return sealed && typeof key === 'string' ? decryptSecret(sealed, key) : null;
+  return sealed && key !== undefined ? decryptSecret(sealed, key) : null;
 }
 
 /** Client credentials a request presented: `client_id`/`client_secret` fields and/or HTTP Basic. */

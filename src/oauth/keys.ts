@@ -21,7 +21,7 @@ const FIELD = 'rsa_signing_key';
 export async function loadOrCreateSigningKey(site: SiteServices): Promise<SigningKey> {
   const siteKey = site.config.encryption_key;
   // The same answer as storing any other secret without a site key (model/steps/store-secrets.ts).
-  if (typeof siteKey !== 'string' || !siteKey) throw appError('VALIDATION', 'This site has no encryption_key in site_config.json, so it cannot sign RS256 id_tokens; run svc set-config or recreate the site');
+  if (!siteKey) throw appError('VALIDATION', 'This site has no encryption_key in site_config.json, so it cannot sign RS256 id_tokens; run svc set-config or recreate the site');
   let sealed = await site.db.read((tx) => getAuthValue(tx, OWNER, OWNER, FIELD));
   if (!sealed) {
     const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });

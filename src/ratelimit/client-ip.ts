@@ -16,16 +16,6 @@ function normalise(ip: string): string {
   return ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
 }
 
-/**
- * Site config's `trusted_proxies`: its string entries. Anything else site_config.json holds there (a
- * number, a nested list) names no proxy; read as a string it failed every request that carried a
- * forwarding header.
- */
-export function trustedProxyList(config: Readonly<Record<string, unknown>>): string[] {
-  const listed = config.trusted_proxies;
-  return Array.isArray(listed) ? listed.filter((entry): entry is string => typeof entry === 'string') : [];
-}
-
 /** Whether the socket's peer is one of site config's `trusted_proxies`, whose forwarding headers count. */
 export function isTrustedProxy(peer: string, trusted: readonly string[]): boolean {
   return trusted.length > 0 && isTrusted(normalise(peer), trusted);

@@ -11,16 +11,10 @@ export interface RateLimitPolicy {
   key: BudgetKey;
 }
 
-/** Reads `rate_limit` from site config; null when absent; throws with a reason when malformed. */
-export function readPolicy(config: SiteConfig): RateLimitPolicy | null {
-  const raw = config.rate_limit as unknown;
-  if (raw === undefined || raw === null) return null;
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new Error('rate_limit must be an object {"limit": seconds, "window": seconds}');
-  const { limit, window, key = 'site' } = raw as Record<string, unknown>;
-  if (typeof limit !== 'number' || !(limit >= 0) || !Number.isFinite(limit)) throw new Error('rate_limit.limit must be a number of seconds');
-  if (typeof window !== 'number' || !Number.isInteger(window) || window < 1) throw new Error('rate_limit.window must be a whole number of seconds');
-  if (key !== 'site' && key !== 'user' && key !== 'ip') throw new Error('rate_limit.key must be "site", "user" or "ip"');
-  return { limitMicros: Math.round(limit * 1_000_000), windowSeconds: window, key };
+/** The policy of site config's `rate_limit` (checked when the config was read); null when it is unset. */
+export function policyOf(config: Pick<SiteConfig, 'rate_limit'>): RateLimitPolicy | null {
+  const setting = config.rate_limit;
+  return setting ? { limitMicros: Math.round(setting.limit * 1_000_000), windowSeconds: setting.window, key: setting.key } : null;
 }
 
 /** The fixed window a moment falls in, aligned to the site time zone's clock, and seconds left in it. */

@@ -4,7 +4,7 @@ import { epochMillis, type Clock } from '../context/clock.ts';
 import type { Principal } from '../context/principal.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
-import { clientIp, trustedProxyList } from '../ratelimit/client-ip.ts';
+import { clientIp } from '../ratelimit/client-ip.ts';
 import { parseCookies } from '../util/cookie-header.ts';
 
 /** Finds a site as HTTP requests do: by `X-Frappe-Site-Name` (here also the namespace), else Host. */
@@ -58,7 +58,7 @@ export async function identifySocket(headers: IncomingHttpHeaders, namespace: st
   if (sid && !authorization && origin && hostnameOf(origin) !== hostnameOf(first(headers.host))) {
     throw appError('PERMISSION_DENIED', 'Invalid origin: a session socket must come from a page of this host');
   }
-  const ip = clientIp(peer, first(headers['x-forwarded-for']), trustedProxyList(site.config));
+  const ip = clientIp(peer, first(headers['x-forwarded-for']), site.config.trusted_proxies);
   const caller = await resolveCaller(site, { authorization, sid, ip, now: epochMillis(clock) });
   if (!bearerScopeAllows(caller.principal)) throw appError('PERMISSION_DENIED', "This access token's scope does not allow realtime");
   return { site, principal: caller.principal, credentials: { sid: caller.session ? sid : undefined, authorization, ip } };

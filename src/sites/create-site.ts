@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LoadedApps } from '../apps/load-apps.ts';
 import type { Clock } from '../context/clock.ts';
 import type { Logger } from '../context/request-context.ts';
-import { COMMON_CONFIG_FILE, isValidSiteName, readJsonObject, SITE_CONFIG_FILE, writeJsonObject, type SiteConfig } from '../config/site-config.ts';
+import { COMMON_CONFIG_FILE, isValidSiteName, readDefaultSite, readJsonObject, SITE_CONFIG_FILE, writeJsonObject } from '../config/site-config.ts';
 import { newEncryptionKey } from '../crypto/encryption.ts';
 import { systemContext } from '../operations/system-context.ts';
 import { setUserPassword } from '../operations/user-set-password.ts';
@@ -36,7 +36,7 @@ export async function createSite(options: NewSiteOptions): Promise<void> {
   if (options.dbType === 'postgres' && !options.dbUrl) throw new Error('--db-type postgres needs --db-url postgres://user@host:port/database');
   if (options.dbType === 'mariadb' && !options.dbUrl) throw new Error('--db-type mariadb needs --db-url mysql://user:password@host:port/database');
   if (!options.adminPassword) throw new Error('an Administrator password is required (--admin-password)');
-  const config: SiteConfig = { db_type: options.dbType, encryption_key: newEncryptionKey(), developer_mode: options.developerMode ? 1 : 0 };
+  const config: Record<string, unknown> = { db_type: options.dbType, encryption_key: newEncryptionKey(), developer_mode: options.developerMode ? 1 : 0 };
   if (options.dbType === 'sqlite') config.db_path = 'site.sqlite3';
   else {
     config.db_url = options.dbUrl;
@@ -56,6 +56,5 @@ export async function createSite(options: NewSiteOptions): Promise<void> {
     throw err;
   }
   const commonFile = path.join(sitesDir, COMMON_CONFIG_FILE);
-  const common = readJsonObject(commonFile);
-  if (!common.default_site) writeJsonObject(commonFile, { ...common, default_site: name });
+  if (readDefaultSite(sitesDir) === undefined) writeJsonObject(commonFile, { ...readJsonObject(commonFile), default_site: name });
 }

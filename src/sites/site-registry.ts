@@ -4,7 +4,7 @@ import type { LoadedApps } from '../apps/load-apps.ts';
 import type { Clock } from '../context/clock.ts';
 import type { Logger } from '../context/request-context.ts';
 import type { SiteStoreFactories } from './site-stores.ts';
-import { COMMON_CONFIG_FILE, isValidSiteName, readJsonObject, SITE_CONFIG_FILE } from '../config/site-config.ts';
+import { isValidSiteName, readDefaultSite, SITE_CONFIG_FILE } from '../config/site-config.ts';
 import { appError } from '../errors/app-error.ts';
 import type { SharedStateHub } from './shared-state.ts';
 import { SiteRuntime } from './site-runtime.ts';
@@ -100,10 +100,9 @@ export class SiteRegistry {
     this.lastScan = now;
     for (const [name, found] of this.known) if (!found) this.known.delete(name);
     try {
-      const common = readJsonObject(path.join(this.sitesDir, COMMON_CONFIG_FILE));
-      this.defaultSite = typeof common.default_site === 'string' ? common.default_site : undefined;
+      this.defaultSite = readDefaultSite(this.sitesDir);
     } catch (err) {
-      this.log.error({ err: (err as Error).message }, 'cannot read common_site_config.json');
+      this.log.error({ err: (err as Error).message }, 'cannot read default_site from common_site_config.json: keeping the one read before');
     }
   }
 }

@@ -12,7 +12,7 @@ import { composeControllers } from '../model/compose-controllers.ts';
 import type { ControllerMap } from '../model/controller.ts';
 import type { Database, NoticePoller } from '../storage/database.ts';
 import { openDatabase } from '../storage/dialects/index.ts';
-import { formatDatetime, isValidTimeZone } from '../util/datetime.ts';
+import { formatDatetime } from '../util/datetime.ts';
 import { translateDbError } from '../operations/run-operation.ts';
 import type { CredentialKey } from '../context/credential-keys.ts';
 import { SiteSessions } from '../auth/sessions/site-sessions.ts';
@@ -109,17 +109,16 @@ export class SiteRuntime implements SiteServices {
   /**
    * The site's config, re-read at most once a second, so edits to site_config.json (a new
    * rate_limit, say) apply without a restart. The database connection keeps its opening config.
+   * A file that no longer reads, or a value svc cannot use, is logged and the config it had kept.
    */
   get config(): SiteConfig {
     const now = performance.now();
     if (now - this.configCheckedAt >= CONFIG_RECHECK_MS) {
       this.configCheckedAt = now;
       try {
-        const next = readSiteConfig(this.sitesDir, this.name);
-        if (next.time_zone !== undefined && !isValidTimeZone(next.time_zone)) throw new Error(`time_zone ${next.time_zone} is not an IANA time zone`);
-        this.liveConfig = next;
+        this.liveConfig = readSiteConfig(this.sitesDir, this.name);
       } catch (err) {
-        this.log.error({ site: this.name, err: (err as Error).message }, 'site config unreadable: keeping the previous one');
+        this.log.error({ site: this.name, err: (err as Error).message }, 'site config unreadable or invalid: keeping the previous one');
       }
     }
     return this.liveConfig;
@@ -139,11 +138,11 @@ export class SiteRuntime implements SiteServices {
 
   /** System Settings' time zone, else site config's, else UTC. */
   get timeZone(): string {
-    return this.settings.timeZone ?? this.config.time_zone ?? 'UTC';
+    return this.settings.timeZone ?? this.config.time_zone;
   }
 
   get developerMode(): boolean {
-    return Number(this.config.developer_mode ?? 0) === 1;
+    return this.config.developer_mode === 1;
   }
 
   /** Opens a site: reads its config, connects, migrates its schema and loads its custom DocTypes. */
@@ -153,13 +152,12 @@ export class SiteRuntime implements SiteServices {
   ): Promise<SiteRuntime> {
     const dir = path.join(sitesDir, name);
     const config = readSiteConfig(sitesDir, name);
-    if (config.time_zone !== undefined && !isValidTimeZone(config.time_zone)) throw new Error(`${name}: time_zone ${config.time_zone} is not an IANA time zone`);
     const own = hub ? undefined : new SharedStateHub(clock, log, stores.sessions);
     const shared = (hub ?? own!).forSite(name, config.redis_url, openDatabase(config, dir));
     const db = shared.db;
     try {
       const registry = new MetaRegistry(apps.doctypes);
-      const migration = await migrateSite(db, registry, formatDatetime(clock.nowMicros(), config.time_zone ?? 'UTC'), log);
+      const migration = await migrateSite(db, registry, formatDatetime(clock.nowMicros(), config.time_zone), log);
       const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, composeControllers(apps.controllers, apps.hooks), shared.rateLimits, shared, log, stores);
       site.migration = migration;
       site.ownHub = own;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { CompiledQuery } from 'kysely';
 import type { Database } from '../../src/storage/database.ts';
+import { siteConfigFrom } from '../../src/config/site-config.ts';
 import { openDatabase } from '../../src/storage/dialects/index.ts';
 import { DEFAULT_CACHE_MB } from '../../src/storage/dialects/sqlite-driver.ts';
 
@@ -19,7 +20,7 @@ function siteDir(): string {
 }
 
 function open(config: Record<string, unknown>): Database {
-  const db = openDatabase({ db_type: 'sqlite', ...config }, siteDir());
+  const db = openDatabase(siteConfigFrom({ db_type: 'sqlite', ...config }), siteDir());
   opened.push(db);
   return db;
 }
@@ -51,7 +52,7 @@ describe('SQLite page cache per connection (db_cache_mb)', () => {
 
   for (const bad of ['lots', 0, -4, 0.5, 100_000, Number.NaN, true]) {
     it(`refuses to open a site whose db_cache_mb is ${JSON.stringify(bad)}, saying what it must be`, () => {
-      assert.throws(() => open({ db_cache_mb: bad }), /db_cache_mb in site_config\.json must be a number of megabytes from 1 to 65536/);
+      assert.throws(() => open({ db_cache_mb: bad }), /site_config\.json: db_cache_mb must be a number of megabytes from 1 to 65536/);
     });
   }
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { CompiledQuery } from 'kysely';
 import type { Database } from '../../src/storage/database.ts';
+import { siteConfigFrom } from '../../src/config/site-config.ts';
 import { openDatabase } from '../../src/storage/dialects/index.ts';
 import { DEFAULT_MMAP_MB } from '../../src/storage/dialects/sqlite-driver.ts';
 
@@ -16,7 +17,7 @@ const opened: Database[] = [];
 function open(config: Record<string, unknown>): Database {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-mmap-size-'));
   dirs.push(dir);
-  const db = openDatabase({ db_type: 'sqlite', ...config }, dir);
+  const db = openDatabase(siteConfigFrom({ db_type: 'sqlite', ...config }), dir);
   opened.push(db);
   return db;
 }
@@ -60,7 +61,7 @@ describe('SQLite memory-mapped reads (db_mmap_mb)', () => {
 
   for (const bad of ['lots', -1, 2048, Number.NaN, true]) {
     it(`refuses to open a site whose db_mmap_mb is ${JSON.stringify(bad)}, saying what it must be`, () => {
-      assert.throws(() => open({ db_mmap_mb: bad }), /db_mmap_mb in site_config\.json must be a number of megabytes from 0 to 2047/);
+      assert.throws(() => open({ db_mmap_mb: bad }), /site_config\.json: db_mmap_mb must be a number of megabytes from 0 to 2047/);
     });
   }
 });

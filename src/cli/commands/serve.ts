@@ -18,8 +18,10 @@ import { prettyLogStream } from '../pretty-log.ts';
  */
 export async function serve(cli: CliContext, host: string, port: number, workers = 1, logFormat: 'json' | 'pretty' = cli.config.logFormat ?? 'json'): Promise<void> {
   const sites = listSites(cli.config.sitesDir);
-  // Read before any worker starts: a bad value stops the start once, with the key's name.
+  // Read before any worker starts: a bad value in the common file stops the start once, with the
+  // file's and the key's names. A site's own is said here and stops only that site from opening.
   const httpLimits = readHttpLimits(cli.config.sitesDir);
+  if (!isWorker()) for (const line of siteConfigProblems(cli, sites)) process.stderr.write(`svc: ${line}\n`);
   if (workers > 1 && !isWorker()) {
     for (const line of sharedStateWarnings(cli, sites)) process.stderr.write(`svc: ${line}\n`);
     runPrimary(
@@ -97,6 +99,19 @@ function drainKeepAlive(server: http.Server): () => void {
     }
     closeIdleSoon();
   };
+}
+
+/** Each site whose config svc cannot use, and why; its requests fail until the file is mended. */
+function siteConfigProblems(cli: CliContext, sites: string[]): string[] {
+  const lines: string[] = [];
+  for (const site of sites) {
+    try {
+      readSiteConfig(cli.config.sitesDir, site);
+    } catch (err) {
+      lines.push(`${(err as Error).message} (site ${site} will not open until this is mended)`);
+    }
+  }
+  return lines;
 }
 
 /** What several workers cannot share without Redis: said once at start, per site. */

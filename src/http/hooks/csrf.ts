@@ -22,7 +22,7 @@ function bodyCsrfToken(request: FastifyRequest): unknown {
  */
 export function checkCsrf(request: FastifyRequest, _reply: unknown, done: (err?: Error) => void): void {
   const auth = request.svcAuth;
-  if (!auth?.session || !auth.presentedSid || !csrfRequired(request.method, auth.session, siteOf(request).config)) return done();
+  if (!auth?.session || !auth.presentedSid || !csrfRequired(request.method, auth.session, siteOf(request).config.ignore_csrf === 1)) return done();
   const traits = traitsOf(request);
   if (traits.opensSession || traits.auth === 'cookie-session') return done();
   if (csrfValid(auth.presentedSid, header(request, 'x-frappe-csrf-token'), bodyCsrfToken(request))) return done();

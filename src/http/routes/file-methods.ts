@@ -4,7 +4,7 @@ import { appError, isAppError } from '../../errors/app-error.ts';
 import { fileForDownload } from '../../files/download-file.ts';
 import { formFlag, stageUpload, uploadFile, type UploadRequest } from '../../files/upload-file.ts';
 import { isGuest } from '../../context/principal.ts';
-import { assertMayUpload, fileTooLarge, maxUploadBytes } from '../../files/upload-policy.ts';
+import { assertMayUpload, fileTooLarge } from '../../files/upload-policy.ts';
 import type { HttpMethod } from '../http-method.ts';
 import { BodyTooLargeError, cappedParts, isMultipart, MAX_FIELD_BYTES, MultipartError } from '../multipart.ts';
 import { ctxOf } from '../request-context.ts';
@@ -44,7 +44,7 @@ async function uploadFileRoute(request: FastifyRequest, reply: FastifyReply, for
   const ctx = ctxOf(request);
   if (request.method !== 'POST' && request.method !== 'PUT') throw appError('PERMISSION_DENIED', 'Not permitted');
   assertMayUpload(ctx);
-  const maxBytes = maxUploadBytes(ctx.site.config);
+  const maxBytes = ctx.site.config.max_file_size;
   const fields: Record<string, unknown> = { ...form };
   let file: UploadRequest['file'];
   if (isMultipart(request)) {

@@ -1,6 +1,5 @@
 import { escapeHtml } from '../../util/html.ts';
 import { checkCallLimit } from '../../rpc/call-method.ts';
-import type { MethodRateLimit } from '../../rpc/method-def.ts';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { logoutSession, passwordLogin, type LoginResult } from '../../auth/login.ts';
@@ -21,21 +20,13 @@ export async function loginAndSetCookies(request: FastifyRequest, reply: Fastify
   const auth = request.svcAuth;
   // A login answers for the auth cookies itself: on failure it sets none (Frappe), on success the new ones.
   if (auth) auth.cookiesWritten = true;
-  await checkCallLimit(ctx, 'login', loginCallLimit(ctx.site.config), request.method, {});
+  // Login calls per client address and window, beside the lock-out (which counts failures): a cap
+  // on how fast one address may try, whoever it tries.
+  await checkCallLimit(ctx, 'login', ctx.site.config.login_rate_limit, request.method, {});
   const now = epochMillis(ctx.clock);
   const result = await passwordLogin(ctx.site, { usr, pwd, ip: ctx.ip, browser, previousSid: auth?.presentedSid, now });
   appendSetCookie(reply, loginCookies({ sid: result.sid, systemUser: result.systemUser, fullName: result.fullName, user: result.user, userImage: result.userImage }, now, isSecureRequest(request, ctx.site), Math.floor(ctx.site.settings.sessionExpiryMs / 1000)));
   return result;
-}
-
-/**
- * Login calls per client IP and minute, beside the lock-out (which counts failures): a cap on
- * how fast one address may try, whoever it tries. Site config `login_rate_limit` overrides it.
- */
-function loginCallLimit(config: Record<string, unknown>): MethodRateLimit {
-  const custom = config.login_rate_limit as { limit?: unknown; seconds?: unknown } | undefined;
-  if (custom && typeof custom.limit === 'number' && typeof custom.seconds === 'number' && custom.limit > 0 && custom.seconds > 0) return { limit: custom.limit, seconds: custom.seconds };
-  return { limit: 300, seconds: 60 };
 }
 
 /** Ends the request's session (if any) and clears the five auth cookies. */

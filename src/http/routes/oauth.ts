@@ -16,7 +16,6 @@ import { issuerOf } from '../../oauth/issuer.ts';
 import { requestOrigin } from '../request-origin.ts';
 import type { OAuthEnv } from '../../oauth/oauth-env.ts';
 import { checkCallLimit } from '../../rpc/call-method.ts';
-import type { MethodRateLimit } from '../../rpc/method-def.ts';
 import type { ParsedBody } from '../body-parsers.ts';
 import type { HttpMethod } from '../http-method.ts';
 import { ctxOf } from '../request-context.ts';
@@ -116,11 +115,10 @@ function envOf(request: FastifyRequest): OAuthEnv {
   };
 }
 
-/** Token-endpoint calls per client IP and window, against secret guessing (security checklist 28); site config `oauth_rate_limit` overrides. */
+/** Token-endpoint calls per client IP and window (site config `oauth_rate_limit`), against secret guessing (security checklist 28). */
 async function limitClientCalls(request: FastifyRequest, path: string): Promise<void> {
   const ctx = ctxOf(request);
-  const custom = ctx.site.config.oauth_rate_limit as { limit?: unknown; seconds?: unknown } | undefined;
-  const limit: MethodRateLimit = custom && typeof custom.limit === 'number' && typeof custom.seconds === 'number' ? { limit: custom.limit, seconds: custom.seconds } : { limit: 600, seconds: 60 };
+  const limit = ctx.site.config.oauth_rate_limit;
   if (limit.limit > 0) await checkCallLimit(ctx, path, limit, request.method, {});
 }
 

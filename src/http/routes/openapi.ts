@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { guestUploadsAllowed } from '../../files/upload-policy.ts';
 import { issuerOf } from '../../oauth/issuer.ts';
 import { buildOpenApiDocument } from '../../openapi/build-document.ts';
 import { SVC_VERSION } from '../../rpc/builtin/basics.ts';
@@ -25,7 +24,7 @@ export function registerOpenApiRoute(app: FastifyInstance, methods: MethodRegist
       baseUrl,
       siteName: site.name,
       version: SVC_VERSION,
-      guestUploads: guestUploadsAllowed(site.config),
+      guestUploads: site.config.allow_guests_to_upload_files === 1,
     });
     return reply.headers({ 'cache-control': 'private, no-cache', vary: 'Cookie, Authorization, Host, X-Frappe-Site-Name' }).type('application/json; charset=utf-8').send(JSON.stringify(document));
   });

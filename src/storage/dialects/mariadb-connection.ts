@@ -1,4 +1,5 @@
 import type { Pool, PoolConnection } from 'mysql2/promise';
+import type { SiteConfig } from '../../config/site-config.ts';
 import { mysql2 } from './mysql2-driver.ts';
 import { TABLE_COLLATION } from './mariadb-compiler.ts';
 
@@ -11,21 +12,14 @@ export interface MariadbTarget {
   database: string;
 }
 
-/** The site config keys a MariaDB site may use: a URL, or Frappe's separate keys. */
-export interface MariadbConfigKeys {
-  db_url?: string;
-  db_host?: string;
-  db_port?: number | string;
-  db_name?: string;
-  db_user?: string;
-  db_password?: string;
-}
+/** The site config keys a MariaDB site may use: a URL, or Frappe's separate keys (their defaults in config/site-config.ts). */
+export type MariadbConfigKeys = Pick<SiteConfig, 'db_url' | 'db_host' | 'db_port' | 'db_name' | 'db_user' | 'db_password'>;
 
 /**
  * Reads `mysql://user:password@host:port/database` (also `mariadb://`), or Frappe's keys
- * `db_name`, `db_host`, `db_port`, `db_user` (defaults to db_name, as Frappe) and `db_password`.
+ * `db_name`, `db_host`, `db_port`, `db_user` (db_name when unset, as Frappe) and `db_password`.
  */
-export function mariadbTarget(config: MariadbConfigKeys): MariadbTarget {
+export function mariadbTarget(config: MariadbConfigKeys | { db_url: string }): MariadbTarget {
   if (config.db_url) {
     const url = new URL(config.db_url);
     if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') throw new Error(`db_url for MariaDB must start with mysql:// or mariadb://, not ${url.protocol}//`);
@@ -39,10 +33,10 @@ export function mariadbTarget(config: MariadbConfigKeys): MariadbTarget {
       database,
     };
   }
-  if (!config.db_name) throw new Error('db_type mariadb needs db_url (mysql://user:password@host:port/database) or db_name in site_config.json');
+  if (!('db_name' in config) || !config.db_name) throw new Error('db_type mariadb needs db_url (mysql://user:password@host:port/database) or db_name in site_config.json');
   return {
-    host: config.db_host ?? '127.0.0.1',
-    port: config.db_port ? Number(config.db_port) : 3306,
+    host: config.db_host,
+    port: config.db_port,
     user: config.db_user ?? config.db_name,
     password: config.db_password,
     database: config.db_name,
