@@ -112,15 +112,23 @@ export class SiteRuntime implements SiteServices {
    * A file that no longer reads, or a value svc cannot use, is logged and the config it had kept.
    */
   get config(): SiteConfig {
-    const now = performance.now();
-    if (now - this.configCheckedAt >= CONFIG_RECHECK_MS) {
-      this.configCheckedAt = now;
+    if (performance.now() - this.configCheckedAt >= CONFIG_RECHECK_MS) {
       try {
-        this.liveConfig = readSiteConfig(this.sitesDir, this.name);
+        this.reloadConfig();
       } catch (err) {
         this.log.error({ site: this.name, err: (err as Error).message }, 'site config unreadable or invalid: keeping the previous one');
       }
     }
+    return this.liveConfig;
+  }
+
+  /**
+   * Reads the config files now, for a caller that has just written them and cannot wait for the
+   * next look; throws, keeping the config it had, when they hold a value svc cannot use.
+   */
+  reloadConfig(): SiteConfig {
+    this.configCheckedAt = performance.now();
+    this.liveConfig = readSiteConfig(this.sitesDir, this.name);
     return this.liveConfig;
   }
 

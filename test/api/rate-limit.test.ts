@@ -94,16 +94,15 @@ describe('rate limiting', () => {
     } finally {
       await site.close();
     }
-    // An entry that is not a string names no proxy; the others still count, and nothing fails.
-    for (const proxies of [['127.0.0.1'], [5, ['x'], '127.0.0.1']]) {
-      const trusted = await limitedSite({ limit: 0.000001, window: 60, key: 'ip' }, { trusted_proxies: proxies });
-      try {
-        assert.equal((await ping(trusted.site, { 'x-forwarded-for': '10.0.0.1' })).statusCode, 200);
-        assert.equal((await ping(trusted.site, { 'x-forwarded-for': '10.0.0.1' })).statusCode, 429);
-        assert.equal((await ping(trusted.site, { 'x-forwarded-for': '10.0.0.2' })).statusCode, 200, 'another client behind the proxy');
-      } finally {
-        await trusted.site.close();
-      }
+    // A list holding anything but addresses never gets this far: the site does not open
+    // (test/api/site-config-values.test.ts).
+    const trusted = await limitedSite({ limit: 0.000001, window: 60, key: 'ip' }, { trusted_proxies: ['127.0.0.1'] });
+    try {
+      assert.equal((await ping(trusted.site, { 'x-forwarded-for': '10.0.0.1' })).statusCode, 200);
+      assert.equal((await ping(trusted.site, { 'x-forwarded-for': '10.0.0.1' })).statusCode, 429);
+      assert.equal((await ping(trusted.site, { 'x-forwarded-for': '10.0.0.2' })).statusCode, 200, 'another client behind the proxy');
+    } finally {
+      await trusted.site.close();
     }
   });
 

@@ -25,7 +25,7 @@ perDialect('openid-client against a listening svc', (site) => {
     // as on any deployment whose public name is not the site's folder name.
     const file = path.join(site().sitesDir, site().site, 'site_config.json');
     fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), host_name: base }));
-    ((await runtimeOf(site())).config as Record<string, unknown>).host_name = base;
+    (await runtimeOf(site())).reloadConfig();
     await site().addUser(user, ['System Manager'], { new_password: PASSWORD, first_name: 'Relying', last_name: 'Party' });
     const login = await fetch(`${base}/api/method/login`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ usr: user, pwd: PASSWORD }) });
     assert.equal(login.status, 200);

@@ -69,15 +69,15 @@ export function runtimeOf(site: TestSite, name = site.site): Promise<SiteRuntime
 }
 
 /**
- * Sets site config keys (null removes one) in site_config.json, as `svc set-config` does, and in the
- * live config, so a test need not wait for the re-read, and a re-read meanwhile finds the same.
+ * Sets site config keys (null removes one) in site_config.json, as `svc set-config` does, and has
+ * the site read the file at once, so a test need not wait for the re-read.
  */
 export async function setSiteConfig(site: TestSite, keys: Record<string, unknown>): Promise<void> {
   const file = path.join(site.sitesDir, site.site, 'site_config.json');
   const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const live = (await runtimeOf(site)).config as Record<string, unknown>;
-  for (const target of [stored, live]) for (const [k, v] of Object.entries(keys)) if (v === null) delete target[k]; else target[k] = v;
+  for (const [k, v] of Object.entries(keys)) if (v === null) delete stored[k]; else stored[k] = v;
   fs.writeFileSync(file, JSON.stringify(stored));
+  (await runtimeOf(site)).reloadConfig();
 }
 
 /** Issues new API credentials for `user` (as the CLI does) and returns the token header. */

@@ -117,18 +117,17 @@ perDialect('OAuth refresh whose issuance fails', (site) => {
     assert.equal(put.status, 200, put.body);
     const file = path.join(site().sitesDir, site().site, 'site_config.json');
     const original = fs.readFileSync(file, 'utf8');
-    const live = (await runtimeOf(site())).config as Record<string, unknown>;
-    const key = live.encryption_key;
+    const runtime = await runtimeOf(site());
     const refresh = () => req(site(), { method: 'POST', url: TOKEN, form: { client_id: client.id, grant_type: 'refresh_token', refresh_token: first.refresh_token } });
     try {
       fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(original), encryption_key: null }));
-      live.encryption_key = null;
+      runtime.reloadConfig();
       const failed = await refresh();
       assert.equal(failed.status, 417, failed.body.slice(0, 300));
       assert.match(failed.body, /no encryption_key/);
     } finally {
       fs.writeFileSync(file, original);
-      live.encryption_key = key;
+      runtime.reloadConfig();
     }
     assert.equal((await req(site(), { url: PROFILE, headers: { authorization: `Bearer ${first.access_token}` } })).status, 200, 'the old access token still works');
     const again = await refresh();
