@@ -73,7 +73,8 @@ describe('svc command line', () => {
       assert.equal(fs.readFileSync(file, 'utf8'), before, 'nothing written');
     }
     assert.equal(svc('set-config', 'host_name', 'https://three.example.com', '--string', '--site', 'two.local').code, 0);
-    assert.equal(svc('set-config', 'flag', '1', '--string', '--site', 'two.local').code, 0);
+    // `flag` is no key svc reads: --force writes it (an app's own key).
+    assert.equal(svc('set-config', 'flag', '1', '--string', '--force', '--site', 'two.local').code, 0);
     const config = JSON.parse(fs.readFileSync(file, 'utf8'));
     assert.equal(config.host_name, 'https://three.example.com');
     assert.equal(config.flag, '1', '--string keeps digits as text');
