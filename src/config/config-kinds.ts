@@ -45,12 +45,11 @@ export const flag: Kind<0 | 1> = {
   show: code,
 };
 
-/** A whole number in [min, max]; `unit` names what it counts, for the error. */
-export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER, unit = ''): Kind<number> {
-  const bound = max === Number.MAX_SAFE_INTEGER ? `from ${min}` : `from ${min} to ${max}`;
+/** A whole number from `min`; `unit` names what it counts, for the error. */
+export function wholeNumber(min: number, unit = ''): Kind<number> {
   return {
-    expected: `a whole number ${unit ? `of ${unit} ` : ''}${bound}`,
-    read: (value) => (Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max ? (value as number) : undefined),
+    expected: `a whole number ${unit ? `of ${unit} ` : ''}from ${min}`,
+    read: (value) => (Number.isSafeInteger(value) && (value as number) >= min ? (value as number) : undefined),
     show: code,
   };
 }

@@ -45,6 +45,12 @@ describe('the declarations', () => {
     assert.equal(settingProblem('max_file_size', 'x'.repeat(200), 'f'), `f: max_file_size must be a whole number of bytes from 1, not "${'x'.repeat(76)}...`);
   });
 
+  it('type only declared keys: SiteConfig has no index signature, and an undeclared key reads as nothing', () => {
+    const config = siteConfigFrom({ myapp_key: 1 });
+    // @ts-expect-error: nothing in svc may read a key the table does not declare.
+    assert.equal(config.myapp_key, undefined);
+  });
+
   it("agree with the SQLite driver's own defaults and bounds", () => {
     assert.equal(SETTINGS.db_cache_mb.default, DEFAULT_CACHE_MB);
     assert.equal(SETTINGS.db_mmap_mb.default, DEFAULT_MMAP_MB);

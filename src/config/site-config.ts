@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { addresses, callLimit, flag, numberIn, oneOf, port, rateLimit, seconds, text, timeZone, wholeNumber, type Kind } from './config-kinds.ts';
 
+export const SITE_CONFIG_FILE = 'site_config.json';
+export const COMMON_CONFIG_FILE = 'common_site_config.json';
+
 /**
  * Where svc reads a key: `site` from the site's `site_config.json`, over `common_site_config.json`
  * (which gives every site a value, as in Frappe); `common` from `common_site_config.json` alone
@@ -48,13 +51,13 @@ export const SETTINGS = {
   db_type: setting('site', oneOf('sqlite', 'postgres', 'mariadb', 'mysql'), 'sqlite', 'the database: SQLite, PostgreSQL or MariaDB ("mysql" is read as mariadb)'),
   db_path: setting('site', text, 'site.sqlite3', 'the SQLite file, relative to the site folder'),
   db_url: setting('site', text, undefined, 'PostgreSQL URL, or MariaDB URL mysql://user:password@host:port/database'),
-  db_name: setting('site', text, undefined, "MariaDB without db_url: the database, as Frappe's key"),
+  db_name: setting('site', text, undefined, "MariaDB without db_url: the database (Frappe's key)"),
   db_host: setting('site', text, '127.0.0.1', 'MariaDB without db_url: the server host'),
   db_port: setting('site', port, 3306, 'MariaDB without db_url: the server port'),
   db_user: setting('site', text, undefined, 'MariaDB without db_url: the user (db_name when unset, as Frappe)', 'the value of `db_name`'),
   db_password: setting('site', text, undefined, 'MariaDB without db_url: the password'),
-  db_synchronous: setting('site', oneOf('normal', 'full'), 'normal', 'SQLite durability: normal (a killed process loses nothing acknowledged) or full (power loss neither)'),
-  // Both equal sqlite-driver.ts's DEFAULT_CACHE_MB and DEFAULT_MMAP_MB; its MAX_MMAP_MB is 2047 (test/docs/readme-config.test.ts).
+  db_synchronous: setting('site', oneOf('normal', 'full'), 'normal', 'SQLite durability: normal (a killed process loses nothing acknowledged) or full (power loss does not either)'),
+  // The defaults are sqlite-driver.ts's DEFAULT_CACHE_MB and DEFAULT_MMAP_MB, 2047 its MAX_MMAP_MB (site-config.test.ts holds them equal).
   db_cache_mb: setting('site', numberIn(1, 65_536, 'megabytes'), 4, 'SQLite page cache of each connection, in MB'),
   db_mmap_mb: setting('site', numberIn(0, 2047, 'megabytes'), 256, 'how much of the SQLite file the read connection maps into memory, in MB (0: none)'),
   time_zone: setting('site', timeZone, 'UTC', "the time zone of timestamps and date filters, unless System Settings name one"),
@@ -66,11 +69,11 @@ export const SETTINGS = {
   trusted_proxies: setting('both', addresses, Object.freeze([]) as readonly string[], "proxies whose X-Forwarded-For names the client; the common file's are also never capped per address"),
   deny_multiple_sessions: setting('site', flag, 0, "a login ends the user's sessions beyond simultaneous_sessions, as System Settings' switch"),
   allow_consecutive_login_attempts: setting('site', wholeNumber(0), 10, "failed logins a user or address may make before it is locked out (0: no lock-out), unless System Settings say"),
-  allow_login_after_fail: setting('site', wholeNumber(0, Number.MAX_SAFE_INTEGER, 'seconds'), 60, 'seconds a lock-out lasts, from the first failure (at least 1), unless System Settings say'),
+  allow_login_after_fail: setting('site', wholeNumber(0, 'seconds'), 60, 'seconds a lock-out lasts, from the first failure (at least 1), unless System Settings say'),
   login_rate_limit: setting('site', callLimit(), { limit: 300, seconds: 60 }, 'login calls per client address and window, beside the lock-out'),
   oauth_rate_limit: setting('site', callLimit({ zeroTurnsOff: true }), { limit: 600, seconds: 60 }, 'get_token, revoke_token and introspect_token calls per client address and window'),
   ignore_csrf: setting('site', flag, 0, "writes from a browser session need no CSRF token"),
-  max_file_size: setting('site', wholeNumber(1, Number.MAX_SAFE_INTEGER, 'bytes'), 25 * 1024 * 1024, 'the largest upload in bytes (the whole multipart request); 25 MiB is Frappe\'s'),
+  max_file_size: setting('site', wholeNumber(1, 'bytes'), 25 * 1024 * 1024, 'the largest upload in bytes (the whole multipart request); 25 MiB is Frappe\'s'),
   allow_guests_to_upload_files: setting('site', flag, 0, 'Guests may call upload_file (images, PDF, text and office documents)'),
   document_etags: setting('site', flag, 1, 'document reads send an ETag and answer If-None-Match'),
   maintenance_mode: setting('site', flag, 0, 'every request to the site answers 503 SessionStopped'),
@@ -84,7 +87,7 @@ export const SETTINGS = {
   default_site: setting('common', siteName, undefined, 'the site of a request that names none (header or Host); new-site sets it'),
   http_headers_timeout: setting('common', seconds, 20, 'seconds a request line and its headers may take to arrive'),
   http_body_timeout: setting('common', seconds, 60, 'seconds a request body may take to arrive whole after its headers (an upload is judged by rate)'),
-  http_upload_min_rate: setting('common', wholeNumber(0, Number.MAX_SAFE_INTEGER, 'bytes a second'), 1024, 'bytes a second an upload must average over each http_body_timeout (0: never cut)'),
+  http_upload_min_rate: setting('common', wholeNumber(0, 'bytes a second'), 1024, 'bytes a second an upload must average over each http_body_timeout (0: never cut)'),
   // Above the 60 s idle timeout load balancers commonly keep, so the balancer closes first.
   http_keep_alive_timeout: setting('common', seconds, 72, 'seconds a connection may wait idle between requests'),
   http_max_connections_per_ip: setting('common', wholeNumber(0), 256, 'connections one client address may hold open (0: no cap)'),
@@ -101,14 +104,13 @@ export type SiteConfig = { readonly [K in KeysIn<'site' | 'both'>]: ValueOf<K> }
 /** The server's own settings, from `common_site_config.json` alone. */
 export type CommonConfig = { readonly [K in KeysIn<'common' | 'both'>]: ValueOf<K> };
 
-const declared = (key: string): AnySetting | undefined => (Object.hasOwn(SETTINGS, key) ? (SETTINGS as Record<string, AnySetting>)[key] : undefined);
 const keysIn = (...scopes: Scope[]) => (Object.keys(SETTINGS) as SettingKey[]).filter((k) => scopes.includes(SETTINGS[k].scope));
 const SITE_KEYS = keysIn('site', 'both');
 const COMMON_KEYS = keysIn('common', 'both');
 
 /** The declaration of `key`, or undefined for a key svc does not read. */
 export function settingOf(key: string): Readonly<AnySetting> | undefined {
-  return declared(key);
+  return Object.hasOwn(SETTINGS, key) ? (SETTINGS as Record<string, AnySetting>)[key] : undefined;
 }
 
 /** Every declared key, in the table's order. */
@@ -121,7 +123,7 @@ export function settingKeys(): SettingKey[] {
  * Null and an absent value mean "unset" and are always fine.
  */
 export function settingProblem(key: string, value: unknown, file: string): string | null {
-  const decl = declared(key);
+  const decl = settingOf(key);
   if (!decl || value === undefined || value === null || decl.kind.read(value) !== undefined) return null;
   const shown = JSON.stringify(value);
   return `${file}: ${key} must be ${decl.kind.expected}, not ${shown.length > 80 ? `${shown.slice(0, 77)}...` : shown}`;
@@ -160,9 +162,6 @@ export function siteConfigFrom(values: Record<string, unknown>, file = SITE_CONF
 export function commonConfigFrom(values: Record<string, unknown>, file = COMMON_CONFIG_FILE): CommonConfig {
   return resolve(COMMON_KEYS, [{ values, file }]) as CommonConfig;
 }
-
-export const SITE_CONFIG_FILE = 'site_config.json';
-export const COMMON_CONFIG_FILE = 'common_site_config.json';
 
 /** Reads a JSON object file; a missing file reads as `{}`. Throws with the path on bad JSON. */
 export function readJsonObject(file: string): Record<string, unknown> {
