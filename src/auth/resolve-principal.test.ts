@@ -10,6 +10,8 @@ import { NOT_MINE, type AuthScheme } from './schemes/scheme.ts';
 const apiKeyScheme: AuthScheme = {
   name: 'apikey',
   source: 'header',
+  hint: '"ApiKey <word>"',
+  openApi: { apikey: { scopes: [], describe: () => ({ type: 'apiKey', in: 'header', name: 'Authorization' }) } },
   async authenticate(_site, { authorization }) {
     if (authorization?.scheme !== 'apikey') return NOT_MINE;
     if (authorization.credentials === 'open-sesame') return { kind: 'principal', principal: userPrincipal('door@example.com', ['Guest'], new Set()) };
@@ -49,8 +51,10 @@ test('a scheme added to the table authenticates, and its refusal is 401 with its
   await assert.rejects(resolveCaller(site, { authorization: 'ApiKey nope', sid: undefined, ip: '10.0.0.9', now: 0 }, schemes), (err: Error & { status?: number }) => err.status === 401 && err.message === 'wrong word');
 });
 
-test('a header no scheme claims is 401, not Guest; no header is Guest', async () => {
+test('a header no scheme claims is 401, not Guest, naming the table\'s header schemes; no header is Guest', async () => {
   await assert.rejects(resolveCaller(site, { authorization: 'ApiKey open-sesame', sid: undefined, ip: '10.0.0.9', now: 0 }), (err: Error & { status?: number }) => err.status === 401 && /Unsupported Authorization header/.test(err.message));
+  const withNew = [...SCHEMES, apiKeyScheme];
+  await assert.rejects(resolveCaller(site, { authorization: 'Digest x', sid: undefined, ip: '10.0.0.9', now: 0 }, withNew), (err: Error) => err.message.endsWith('or "ApiKey <word>"'));
   assert.equal((await resolveCaller(site, { authorization: undefined, sid: undefined, ip: '10.0.0.9', now: 0 })).principal.name, 'Guest');
 });
 

@@ -1,6 +1,7 @@
 import { GUEST, type Principal } from '../context/principal.ts';
 import type { SiteServices } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
+import { unsupportedHeaderMessage } from './schemes/hints.ts';
 import { SCHEMES } from './schemes/index.ts';
 import { NOT_MINE, type ActiveSession, type AuthScheme, type Presented, type SchemeAnswer } from './schemes/scheme.ts';
 import { refuseAddress, mayUseFrom } from './user-access.ts';
@@ -14,8 +15,6 @@ export interface Caller {
   /** A sid was presented but is unknown, expired or ended: the request runs without it. */
   sessionExpired: boolean;
 }
-
-const UNSUPPORTED = 'Unsupported Authorization header: send "token <api_key>:<api_secret>", "Basic <base64 of key:secret>" or "Bearer <access token>"';
 
 /** JavaScript's `\s` (what `trim` removes), by character code. */
 function isSpace(c: number): boolean {
@@ -86,7 +85,7 @@ export function callerOf(site: SiteServices, input: CallerInput, schemes: readon
     const sessionExpired = fromSession.kind === 'invalid';
     if (input.authorization === undefined || input.authorization === '') return { principal: session ? session.principal : GUEST, session, sessionExpired };
     return andThen(answerOf(site, presented, 'header', schemes), (answer): Caller => {
-      if (answer.kind !== 'principal') throw appError('AUTH_INVALID', answer.kind === 'invalid' ? answer.why : UNSUPPORTED, { exceptionText: '' });
+      if (answer.kind !== 'principal') throw appError('AUTH_INVALID', answer.kind === 'invalid' ? answer.why : unsupportedHeaderMessage(schemes), { exceptionText: '' });
       if (!mayUseFrom(answer.principal, input.ip)) throw refuseAddress();
       return { principal: session ? session.principal : answer.principal, session, sessionExpired };
     });

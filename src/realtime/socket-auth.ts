@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { resolveCaller, bearerScopeAllows } from '../auth/resolve-principal.ts';
+import { noCredentialsMessage } from '../auth/schemes/hints.ts';
 import { epochMillis, type Clock } from '../context/clock.ts';
 import type { Principal } from '../context/principal.ts';
 import type { SiteServices } from '../context/request-context.ts';
@@ -51,8 +52,8 @@ export async function identifySocket(headers: IncomingHttpHeaders, namespace: st
   if (headerSite && namespaceSite && headerSite !== namespaceSite) throw appError('VALIDATION', 'Invalid namespace: it names another site than X-Frappe-Site-Name');
   const sid = parseCookies(first(headers.cookie)).sid || undefined;
   const authorization = first(headers.authorization) || undefined;
-  // Frappe's own words. A Guest says so with the cookie `sid=Guest`, as Frappe's pages set it.
-  if (!sid && !authorization) throw appError('AUTH_INVALID', 'No authentication method used. Use cookie or authorization header.');
+  // Frappe's own words, from the scheme table. A Guest says so with the cookie `sid=Guest`, as Frappe's pages set it.
+  if (!sid && !authorization) throw appError('AUTH_INVALID', noCredentialsMessage());
   const site = await lookup(headerSite ?? namespaceSite, first(headers.host));
   const origin = first(headers.origin);
   if (sid && !authorization && origin && hostnameOf(origin) !== hostnameOf(first(headers.host))) {

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { before, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { compileErrors, validate } from '@readme/openapi-parser';
+import { SCHEMES } from '../../src/auth/schemes/index.ts';
 import { builtinRegistry } from '../../src/rpc/builtin/index.ts';
 import { appsWith, FIXTURE_APP } from '../helpers/apps.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
-import { send } from '../helpers/scenario.ts';
+import { send, serverMessages } from '../helpers/scenario.ts';
 import { call, insertAs, makeRole } from '../helpers/users.ts';
 
 /** With the fixture app: app methods, a DocType whose controller has document methods and module functions. */
@@ -278,6 +279,18 @@ perDialect('OpenAPI document', (site) => {
     assert.equal(schemes.openIdConnect.openIdConnectUrl, `${discovery.issuer}/.well-known/openid-configuration`);
     assert.equal(doc.servers[0].url, discovery.issuer);
     assert.deepEqual(doc.security.map((s: object) => Object.keys(s)[0]).sort(), ['basic', 'oauth2', 'openIdConnect', 'sid', 'token']);
+  });
+
+  it('names exactly the schemes of the scheme table, each described', async () => {
+    const doc = await docFor(auth.viewer);
+    for (const scheme of SCHEMES) assert.ok(Object.keys(scheme.openApi).length > 0, `${scheme.name} has an OpenAPI description`);
+    const tableNames = SCHEMES.flatMap((s) => Object.keys(s.openApi)).sort();
+    assert.deepEqual(Object.keys(doc.components.securitySchemes).sort(), tableNames);
+    assert.deepEqual(doc.security.flatMap((s: object) => Object.keys(s)).sort(), tableNames);
+    const unclaimed = await call(site(), { method: 'GET', url: '/api/method/frappe.auth.get_logged_user', auth: 'Digest abc' });
+    assert.equal(unclaimed.status, 401);
+    const said = String(serverMessages(unclaimed.json)[0]?.message);
+    for (const scheme of SCHEMES.filter((s) => s.source === 'header')) assert.ok(said.includes(scheme.hint), `the 401 names ${scheme.name}: ${said}`);
   });
 
   it('is private to the caller and follows DocType changes at once', async () => {

@@ -5,6 +5,9 @@ import { userMayUseGrant, verifyBearer, type BearerGrant } from '../../oauth/tok
 import { loadPrincipal } from '../load-principal.ts';
 import { NOT_MINE, type AuthScheme } from './scheme.ts';
 
+/** Where the OAuth provider's endpoints answer (oauth/endpoints/discovery.ts uses the same base). */
+const OAUTH_BASE = '/api/method/svc.integrations.oauth2';
+
 /**
  * `Authorization: Bearer <OAuth access token>`: the token's user with the token's client and
  * scopes; expired, revoked or unknown tokens, tokens of deleted clients, and disabled users are 401.
@@ -12,6 +15,26 @@ import { NOT_MINE, type AuthScheme } from './scheme.ts';
 export const bearerScheme: AuthScheme = {
   name: 'bearer',
   source: 'header',
+  hint: '"Bearer <access token>"',
+  // svc's own provider, whose endpoints are absolute URLs under the site's issuer.
+  openApi: {
+    oauth2: {
+      scopes: ['all'],
+      describe: (issuer) => ({
+        type: 'oauth2',
+        description: "svc's OAuth 2.0 provider: authorization code with PKCE; `Authorization: Bearer <access token>`. A token needs the `all` scope for anything but the user info.",
+        flows: {
+          authorizationCode: {
+            authorizationUrl: `${issuer}${OAUTH_BASE}.authorize`,
+            tokenUrl: `${issuer}${OAUTH_BASE}.get_token`,
+            refreshUrl: `${issuer}${OAUTH_BASE}.get_token`,
+            scopes: { all: 'Act as the user with their permissions', openid: 'Sign in: an id_token and the user info' },
+          },
+        },
+      }),
+    },
+    openIdConnect: { scopes: ['all'], describe: (issuer) => ({ type: 'openIdConnect', openIdConnectUrl: `${issuer}/.well-known/openid-configuration` }) },
+  },
   async authenticate(site, { authorization, now }) {
     if (authorization?.scheme !== 'bearer') return NOT_MINE;
     const grant = await verifyBearer(site, authorization.credentials, Math.floor(now / 1000));

@@ -27,14 +27,28 @@ export type SchemeAnswer =
   | { kind: 'principal'; principal: Principal; session?: ActiveSession }
   | { kind: 'invalid'; why: string };
 
+/** One security scheme object of the OpenAPI document (openapi/security.ts) and what a requirement of it names. */
+export interface OpenApiScheme {
+  /** The object; `issuer` is the site's base URL (oauth/issuer.ts), under which the OAuth endpoints answer. */
+  describe(issuer: string): Record<string, unknown>;
+  /** The scopes a request needs of it (OAuth's); none for the others. */
+  readonly scopes: readonly string[];
+}
+
 /**
  * One way a request authenticates. `session` schemes read the sid, `header` schemes the
  * Authorization header; a request may present one of each, and a session's user wins. An answer
- * the scheme has at once (not its kind, a cached key) comes without a promise.
+ * the scheme has at once (not its kind, a cached key) comes without a promise. A scheme also says
+ * how clients learn of it: its words in the refusals that list the ways in (schemes/hints.ts) and
+ * the OpenAPI security schemes that describe it.
  */
 export interface AuthScheme {
   readonly name: string;
   readonly source: 'session' | 'header';
+  /** How a client presents it: where the sid comes from, or what the Authorization header holds. */
+  readonly hint: string;
+  /** The OpenAPI security schemes that describe it, by their names in the document. */
+  readonly openApi: Readonly<Record<string, OpenApiScheme>>;
   authenticate(site: SiteServices, presented: Presented): Awaitable<SchemeAnswer>;
 }
 
