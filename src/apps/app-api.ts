@@ -17,8 +17,7 @@ import type { AppHooks } from '../model/app-hooks.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import { methodContext, THROW_KINDS, type MethodContext, type ThrowKind } from '../rpc/method-context.ts';
 
-export { whitelist, type AppMethodDef, type HttpVerb, type ParamSpec, type ParamType } from '../rpc/method-def.ts';
-export { docMethod, type DocDict, type DocMethodSpec } from '../rpc/doc-method.ts';
+export { docMethod, whitelist, type AppMethodDef, type DocDict, type DocMethodSpec, type HttpVerb, type ParamSpec, type ParamType } from '../rpc/method-def.ts';
 export type { MethodContext, ThrowKind } from '../rpc/method-context.ts';
 export type { PublishOptions } from '../realtime/publish-options.ts';
 export type { DocumentApi, ListArgs } from '../rpc/document-api.ts';

@@ -3,8 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../errors/app-error.ts';
 import type { ServerMessage } from '../errors/app-error.ts';
 import type { WritePrecondition } from '../operations/document-update.ts';
-import { dataEnvelope } from './envelope.ts';
-import { v2Body } from './routes/v2/envelope.ts';
+import { dataEnvelope, v2Body } from './envelope.ts';
 import { header } from './request-headers.ts';
 import { siteOf } from './request-context.ts';
 

@@ -13,31 +13,8 @@ import { requireDocType } from '../operations/require-doctype.ts';
 import { runOperation } from '../operations/run-operation.ts';
 import { coerceArgs } from './coerce-args.ts';
 import { methodContext, type MethodContext } from './method-context.ts';
-import { DEFAULT_VERBS, type HttpVerb, type ParamSpec } from './method-def.ts';
+import { DEFAULT_VERBS, type DocDict, type DocMethodSpec, type ParamSpec } from './method-def.ts';
 import { STANDARD_DOC_METHODS } from './standard-doc-methods.ts';
-
-/** A document as a whitelisted document method receives it: Frappe's `as_dict()`, nulls kept. */
-export type DocDict = Record<string, any>;
-
-/** A whitelisted document method as app code declares it (see `docMethod`). */
-export interface DocMethodSpec {
-  /** Allowed verbs; Frappe's default GET, POST, PUT, DELETE. A method that writes declares POST. */
-  methods?: HttpVerb[];
-  allowGuest?: boolean;
-  params?: ParamSpec[];
-  /** Accept arguments beyond `params` (Python's **kwargs); they arrive uncoerced. */
-  extraArgs?: boolean;
-  /**
-   * Runs in the request's one transaction (read-only for GET). `doc` is the document as the
-   * caller may read it; changing it saves nothing: save through `api.docs.update`.
-   */
-  handler: (api: MethodContext, doc: DocDict, args: Record<string, any>) => unknown;
-}
-
-/** Declares a whitelisted document method for a controller's `methods` (typed app API). */
-export function docMethod(spec: DocMethodSpec): DocMethodDef {
-  return spec;
-}
 
 /**
  * The controller method `name` of `meta`, or the standard one every document has (submit, cancel),

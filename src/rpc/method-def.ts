@@ -1,3 +1,4 @@
+import type { DocMethodDef } from '../model/controller.ts';
 import type { MethodContext } from './method-context.ts';
 
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
@@ -59,3 +60,26 @@ export function isWhitelisted(value: unknown): value is AppMethodDef {
 }
 
 export const DEFAULT_VERBS: HttpVerb[] = ['GET', 'POST', 'PUT', 'DELETE'];
+
+/** A document as a whitelisted document method receives it: Frappe's `as_dict()`, nulls kept. */
+export type DocDict = Record<string, any>;
+
+/** A whitelisted document method as app code declares it (see `docMethod`). */
+export interface DocMethodSpec {
+  /** Allowed verbs; Frappe's default GET, POST, PUT, DELETE. A method that writes declares POST. */
+  methods?: HttpVerb[];
+  allowGuest?: boolean;
+  params?: ParamSpec[];
+  /** Accept arguments beyond `params` (Python's **kwargs); they arrive uncoerced. */
+  extraArgs?: boolean;
+  /**
+   * Runs in the request's one transaction (read-only for GET). `doc` is the document as the
+   * caller may read it; changing it saves nothing: save through `api.docs.update`.
+   */
+  handler: (api: MethodContext, doc: DocDict, args: Record<string, any>) => unknown;
+}
+
+/** Declares a whitelisted document method for a controller's `methods` (typed app API). */
+export function docMethod(spec: DocMethodSpec): DocMethodDef {
+  return spec;
+}

@@ -2,7 +2,7 @@ import type { DocMethodDef } from '../model/controller.ts';
 import { discardDocument } from '../model/lifecycle/discard-document.ts';
 import { changeDocstatus } from '../model/lifecycle/change-docstatus.ts';
 import { requireDocType } from '../operations/require-doctype.ts';
-import type { DocMethodSpec } from './doc-method.ts';
+import type { DocMethodSpec } from './method-def.ts';
 import { asDict } from './builtin/client/shared.ts';
 
 /**

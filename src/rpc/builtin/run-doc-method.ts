@@ -9,8 +9,8 @@ import { checkTimestamp } from '../../model/steps/field-rules.ts';
 import { requireDocType } from '../../operations/require-doctype.ts';
 import { isPlainObject } from '../../util/json.ts';
 import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../../util/json-depth.ts';
-import { docDict, invokeDocMethod, resolveDocMethod, type DocDict } from '../doc-method.ts';
-import { whitelist, type HttpVerb } from '../method-def.ts';
+import { docDict, invokeDocMethod, resolveDocMethod } from '../doc-method.ts';
+import { whitelist, type DocDict, type HttpVerb } from '../method-def.ts';
 import { MethodResponse } from '../method-response.ts';
 import type { MethodRegistry } from '../registry.ts';
 

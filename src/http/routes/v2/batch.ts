@@ -9,7 +9,7 @@ import type { MethodRegistry } from '../../../rpc/registry.ts';
 import { sendWriteAnswer } from '../../idempotency.ts';
 import { reserveBatchBudget } from '../../rate-limit.ts';
 import { ctxOf } from '../../request-context.ts';
-import { v2Body } from './envelope.ts';
+import { v2Body } from '../../envelope.ts';
 
 /**
  * POST /api/v2/batch (svc's own; Frappe has none): `{"operations": [...], "atomic": bool}`, up to

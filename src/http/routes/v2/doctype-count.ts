@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { countMatching } from '../../../operations/document-page.ts';
 import { ctxOf } from '../../request-context.ts';
-import { v2Body } from './envelope.ts';
+import { v2Body } from '../../envelope.ts';
 import { COUNT_BOUND } from './document-list.ts';
 
 /**

@@ -4,7 +4,7 @@ import { appError } from '../../../errors/app-error.ts';
 import { callMethod } from '../../../rpc/call-method.ts';
 import type { MethodRegistry } from '../../../rpc/registry.ts';
 import { ctxOf } from '../../request-context.ts';
-import { v2Body } from './envelope.ts';
+import { v2Body } from '../../envelope.ts';
 
 /**
  * GET /api/v2/doctype/<doctype>/meta (frappe/api/v2.py get_meta): the DocType's definition.

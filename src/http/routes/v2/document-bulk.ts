@@ -3,7 +3,7 @@ import { bulkDelete, bulkList, bulkUpdate, type BulkResult } from '../../../oper
 import { sendWriteAnswer } from '../../idempotency.ts';
 import { reserveBatchBudget } from '../../rate-limit.ts';
 import { ctxOf } from '../../request-context.ts';
-import { v2Body } from './envelope.ts';
+import { v2Body } from '../../envelope.ts';
 
 /**
  * POST /api/v2/document/<doctype>/bulk_update and /bulk_delete, as Frappe's develop branch

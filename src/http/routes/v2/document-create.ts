@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createDocument } from '../../../operations/document-create.ts';
 import { sendWriteAnswer } from '../../idempotency.ts';
 import { ctxOf } from '../../request-context.ts';
-import { v2Body } from './envelope.ts';
+import { v2Body } from '../../envelope.ts';
 
 /** POST /api/v2/document/<doctype> (frappe/api/v2.py create_doc): the form dict is the document, no `data=` unwrapping. */
 export async function createV2(request: FastifyRequest, reply: FastifyReply, doctype: string, form: Record<string, unknown>) {

@@ -3,7 +3,7 @@ import { appError } from '../../../errors/app-error.ts';
 import { listPage, type CountBound } from '../../../operations/document-page.ts';
 import { header } from '../../request-headers.ts';
 import { ctxOf } from '../../request-context.ts';
-import { v2Body } from './envelope.ts';
+import { v2Body } from '../../envelope.ts';
 
 /**
  * Frappe's develop bounds a list's count at 1,000 rows and one second (frappe/api/include.py

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { runMethodOnResource } from '../../../rpc/doc-method.ts';
 import { ctxOf } from '../../request-context.ts';
-import { v2Body } from './envelope.ts';
+import { v2Body } from '../../envelope.ts';
 
 /**
  * GET or POST /api/v2/document/<doctype>/<name>/method/<method> (frappe/api/v2.py

@@ -5,7 +5,7 @@ import { callMethod } from '../../../rpc/call-method.ts';
 import type { MethodRegistry } from '../../../rpc/registry.ts';
 import { sendWriteAnswer } from '../../idempotency.ts';
 import { ctxOf } from '../../request-context.ts';
-import { v2Body } from './envelope.ts';
+import { v2Body } from '../../envelope.ts';
 import { decodePart, v2Parts } from './paths.ts';
 
 /**
