@@ -2,9 +2,11 @@
  * The dependency rule, checked on every test run. The layer table of docs/ARCHITECTURE.md is the
  * rule itself: this script reads it and holds src/ to it exactly, both ways (an import the table
  * does not allow fails, and so does a table entry nothing uses, so the table never drifts from the
- * code). Also: no import cycle between files or between folders (type-only imports aside, since
- * they vanish at run time); only http/ and app.ts import Fastify; only storage/dialects/ and
- * storage/redis/ import a database driver; only config/load.ts reads process.env.
+ * code). Also: no import cycle between files or between folders, type-only imports included (they
+ * vanish at run time, but a circle of types is a circle of knowledge all the same: a `types:`
+ * entry may only name a layer that does not import this one back); only http/ and app.ts import
+ * Fastify; only storage/dialects/ and storage/redis/ import a database driver; only
+ * config/load.ts reads process.env.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -85,9 +87,9 @@ for (const file of files) {
     }
     const targetLayer = layerOf(target);
     if (isTest) continue;
-    if (!typeOnly) addEdge(fileGraph, rel, target);
+    addEdge(fileGraph, rel, target);
     if (targetLayer === layer) continue;
-    if (!typeOnly) addEdge(folderGraph, layer, targetLayer);
+    addEdge(folderGraph, layer, targetLayer);
     const rule = rules.get(layer);
     if (!rule) {
       problems.push(`${rel}: layer "${layer}" has no row in ARCHITECTURE's layer table`);

@@ -1,11 +1,11 @@
 import { hash } from 'node:crypto';
 import type { Principal } from '../context/principal.ts';
 import { credentialKey } from '../context/credential-keys.ts';
-import type { SiteServices } from '../context/request-context.ts';
 import { sameChars, sha256Hex } from '../crypto/timing-safe.ts';
 import { appError } from '../errors/app-error.ts';
 import { getAuthValue } from '../storage/auth-table.ts';
 import { loadPrincipal, type WithTx } from './load-principal.ts';
+import type { PrincipalSite } from './principal-site.ts';
 import { andThen, type Awaitable } from '../util/awaitable.ts';
 
 interface KeyRecord {
@@ -43,13 +43,13 @@ export function hashApiSecret(secret: string): string {
  * secret's hash must match in constant time, and the user must be enabled. Null when it fails.
  * A key and user already cached are answered without a promise.
  */
-export function authenticateApiKey(site: SiteServices, withTx: WithTx, key: string, secret: string): Awaitable<Principal | null> {
+export function authenticateApiKey(site: PrincipalSite, withTx: WithTx, key: string, secret: string): Awaitable<Principal | null> {
   if (!key || !secret || key.length > 256 || secret.length > 256) return null;
   const cached = site.credentials.get(credentialKey<KeyRecord>('api-key', key));
   return andThen(cached ?? readKey(site, withTx, key), (record) => checkSecret(site, withTx, record, secret));
 }
 
-async function readKey(site: SiteServices, withTx: WithTx, key: string): Promise<KeyRecord | null> {
+async function readKey(site: PrincipalSite, withTx: WithTx, key: string): Promise<KeyRecord | null> {
   const since = site.credentials.epoch;
   const record = await withTx(async (tx) => {
     const user = await tx.first<{ name: string }>(tx.builder.selectFrom('tabUser').select('name').where('api_key', '=', key));
@@ -70,7 +70,7 @@ async function readKey(site: SiteServices, withTx: WithTx, key: string): Promise
  * strings, with no Buffer per request. The comparison with the verified secret returns early only
  * on a length that differs, and svc's secrets all have one length (generateKeys).
  */
-function checkSecret(site: SiteServices, withTx: WithTx, record: KeyRecord | null, secret: string): Awaitable<Principal | null> {
+function checkSecret(site: PrincipalSite, withTx: WithTx, record: KeyRecord | null, secret: string): Awaitable<Principal | null> {
   if (record?.verified !== undefined && sameChars(record.verified, secret)) return loadPrincipal(site, withTx, record.user);
   const expected = record?.digest ?? UNKNOWN_KEY_DIGEST;
   const match = sameChars(expected, hash('sha256', secret, 'binary'));

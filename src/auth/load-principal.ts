@@ -1,8 +1,8 @@
 import { userPrincipal, type Principal } from '../context/principal.ts';
 import { credentialKey } from '../context/credential-keys.ts';
-import type { SiteServices } from '../context/request-context.ts';
 import type { Tx } from '../storage/database.ts';
 import { loadRestrictions } from './load-restrictions.ts';
+import type { PrincipalSite } from './principal-site.ts';
 import { addressPrefixes } from '../util/address-prefixes.ts';
 import type { Awaitable } from '../util/awaitable.ts';
 
@@ -15,12 +15,12 @@ export type WithTx = <T>(fn: (tx: Tx) => Promise<T>) => Awaitable<T>;
  * empties the cache), and answered from the cache without a promise, so the User record's
  * security fields cost a request nothing.
  */
-export function loadPrincipal(site: SiteServices, withTx: WithTx, userName: string): Awaitable<Principal | null> {
+export function loadPrincipal(site: PrincipalSite, withTx: WithTx, userName: string): Awaitable<Principal | null> {
   const cached = site.credentials.get(credentialKey<Principal | null>('principal', userName));
   return cached !== undefined ? cached : readAndCache(site, withTx, userName);
 }
 
-async function readAndCache(site: SiteServices, withTx: WithTx, userName: string): Promise<Principal | null> {
+async function readAndCache(site: PrincipalSite, withTx: WithTx, userName: string): Promise<Principal | null> {
   const key = credentialKey<Principal | null>('principal', userName);
   const since = site.credentials.epoch;
   const principal = await withTx(async (tx) => {

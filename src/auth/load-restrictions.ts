@@ -1,6 +1,6 @@
 import type { AllowedValue, Restrictions, ShareRight } from '../context/principal.ts';
-import type { SiteServices } from '../context/request-context.ts';
 import type { Tx } from '../storage/database.ts';
+import type { PrincipalSite } from './principal-site.ts';
 
 const SHARE_RIGHTS: readonly ShareRight[] = ['read', 'write', 'share', 'submit'];
 
@@ -19,7 +19,7 @@ interface PermissionRow {
  * request pays nothing; any change to either sends the `auth` notice, which reloads principals.
  * Undefined for a user with neither.
  */
-export async function loadRestrictions(site: SiteServices, tx: Tx, user: string): Promise<Restrictions | undefined> {
+export async function loadRestrictions(site: PrincipalSite, tx: Tx, user: string): Promise<Restrictions | undefined> {
   const userPermissions = new Map<string, AllowedValue[]>();
   const permissionRows = await tx.all<PermissionRow>(
     tx.builder.selectFrom('tabUser Permission').select(['allow', 'for_value', 'applicable_for', 'is_default', 'hide_descendants']).where('user', '=', user),
@@ -47,7 +47,7 @@ export async function loadRestrictions(site: SiteServices, tx: Tx, user: string)
 }
 
 /** The names below a node of a tree DocType, by its nested-set bounds; none for other DocTypes. */
-async function descendantsOf(site: SiteServices, tx: Tx, doctype: string, node: string): Promise<string[]> {
+async function descendantsOf(site: PrincipalSite, tx: Tx, doctype: string, node: string): Promise<string[]> {
   const meta = site.meta.get(doctype);
   if (!meta?.tree) return [];
   const bounds = await tx.first<{ lft: number; rgt: number }>(tx.builder.selectFrom(meta.tableName).select(['lft', 'rgt']).where('name', '=', node));

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { SiteServices } from '../context/request-context.ts';
 import { DEFAULT_ROUNDS, verifyPassword } from '../crypto/passwords.ts';
 import { appError } from '../errors/app-error.ts';
 import { getAuthValue } from '../storage/auth-table.ts';
+import type { AuthSite } from './auth-site.ts';
 import { loadPrincipal } from './load-principal.ts';
 import { lockoutPolicy } from './login-attempts.ts';
 import { csrfTokenFor, passwordStamp } from './sessions/session-id.ts';
@@ -73,7 +73,7 @@ interface UserRow {
  * `deny_multiple_sessions` is on. The KDF runs on the thread pool and outside any transaction, so
  * logins never block the event loop or hold the database.
  */
-export async function passwordLogin(site: SiteServices, req: LoginRequest): Promise<LoginResult> {
+export async function passwordLogin(site: AuthSite, req: LoginRequest): Promise<LoginResult> {
   const { usr, pwd } = req;
   if ((usr !== undefined && usr !== null && typeof usr !== 'string') || (pwd !== undefined && pwd !== null && typeof pwd !== 'string')) {
     throw appError('VALIDATION', 'usr and pwd must be text');
@@ -135,7 +135,7 @@ export async function passwordLogin(site: SiteServices, req: LoginRequest): Prom
 }
 
 /** Ends the session a client holds (logout); unknown sids are ignored. */
-export async function logoutSession(site: SiteServices, sid: string): Promise<void> {
+export async function logoutSession(site: AuthSite, sid: string): Promise<void> {
   await site.sessions.endSid(sid);
 }
 
@@ -144,7 +144,7 @@ export async function logoutSession(site: SiteServices, sid: string): Promise<vo
  * address, case-insensitively (user names are lower-cased e-mails, plus Administrator), and, as
  * System Settings allow, the `username` or the `mobile_no`. Guest never logs in.
  */
-async function findUser(site: SiteServices, login: string): Promise<{ row: UserRow; hash: string | undefined } | null> {
+async function findUser(site: AuthSite, login: string): Promise<{ row: UserRow; hash: string | undefined } | null> {
   const lower = login.toLowerCase();
   const names = [...new Set([login, lower, lower === 'administrator' ? 'Administrator' : lower])];
   const { allowLoginUsingUserName, allowLoginUsingMobileNumber } = site.settings;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { userPrincipal } from '../context/principal.ts';
-import type { SiteServices } from '../context/request-context.ts';
+import type { AuthSite } from './auth-site.ts';
 import { parseAuthorization, resolveCaller } from './resolve-principal.ts';
 import { SCHEMES } from './schemes/index.ts';
 import { NOT_MINE, type AuthScheme } from './schemes/scheme.ts';
@@ -20,7 +20,7 @@ const apiKeyScheme: AuthScheme = {
   },
 };
 // None of the schemes below reaches the site: no sid is presented and the header is the new scheme's.
-const site = {} as SiteServices;
+const site = {} as AuthSite;
 
 test('parseAuthorization lowercases the scheme and wants exactly two words', () => {
   assert.deepEqual(parseAuthorization('Token a:b'), { scheme: 'token', credentials: 'a:b' });

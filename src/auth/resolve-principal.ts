@@ -1,6 +1,6 @@
 import { GUEST, type Principal } from '../context/principal.ts';
-import type { SiteServices } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
+import type { AuthSite } from './auth-site.ts';
 import { unsupportedHeaderMessage } from './schemes/hints.ts';
 import { SCHEMES } from './schemes/index.ts';
 import { NOT_MINE, type ActiveSession, type AuthScheme, type Presented, type SchemeAnswer } from './schemes/scheme.ts';
@@ -42,7 +42,7 @@ export function parseAuthorization(value: string | undefined): Presented['author
 }
 
 /** The first answer of the schemes of one source (from the `from`-th) that is not `not-mine`. */
-function answerOf(site: SiteServices, presented: Presented, source: AuthScheme['source'], schemes: readonly AuthScheme[], from = 0): Awaitable<SchemeAnswer> {
+function answerOf(site: AuthSite, presented: Presented, source: AuthScheme['source'], schemes: readonly AuthScheme[], from = 0): Awaitable<SchemeAnswer> {
   for (let i = from; i < schemes.length; i++) {
     const scheme = schemes[i];
     if (scheme.source !== source) continue;
@@ -74,7 +74,7 @@ type CallerInput = {
  * resumed session; svc also on keys and Bearer tokens). Answered without a promise when every
  * scheme asked has its answer at once (a cached API key, no sid); a refusal is then thrown.
  */
-export function callerOf(site: SiteServices, input: CallerInput, schemes: readonly AuthScheme[] = SCHEMES): Awaitable<Caller> {
+export function callerOf(site: AuthSite, input: CallerInput, schemes: readonly AuthScheme[] = SCHEMES): Awaitable<Caller> {
   const presented: Presented = { authorization: parseAuthorization(input.authorization), sid: input.sid, now: input.now, readOnly: input.readOnly ?? false };
   return andThen(answerOf(site, presented, 'session', schemes), (fromSession) => {
     let session = fromSession.kind === 'principal' ? (fromSession.session ?? null) : null;
@@ -93,7 +93,7 @@ export function callerOf(site: SiteServices, input: CallerInput, schemes: readon
 }
 
 /** `callerOf`, always as a promise (a refusal rejects it). */
-export async function resolveCaller(site: SiteServices, input: CallerInput, schemes: readonly AuthScheme[] = SCHEMES): Promise<Caller> {
+export async function resolveCaller(site: AuthSite, input: CallerInput, schemes: readonly AuthScheme[] = SCHEMES): Promise<Caller> {
   return callerOf(site, input, schemes);
 }
 

@@ -1,22 +1,9 @@
 import type { SiteConfig } from '../config/site-config.ts';
 import type { ServerMessage } from '../errors/app-error.ts';
 import type { MetaRegistry } from '../meta/meta-registry.ts';
-import type { ControllerMap } from '../model/controller.ts';
-import type { LoginAttemptStore } from '../auth/login-attempts.ts';
-import type { SessionStore } from '../auth/sessions/session-store.ts';
-import type { SiteSessions } from '../auth/sessions/site-sessions.ts';
-import type { SigningKey } from '../oauth/keys.ts';
-import type { OAuthStore } from '../oauth/store/oauth-store.ts';
-import type { KdfGate } from '../crypto/kdf-gate.ts';
-import type { FileStore } from '../files/file-store.ts';
-import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
-import type { Database, Tx } from '../storage/database.ts';
-import type { RealtimeChannel } from './realtime-event.ts';
 import type { Clock } from './clock.ts';
 import type { CredentialKey } from './credential-keys.ts';
 import type { Principal } from './principal.ts';
-import type { DueTasks } from './due-tasks.ts';
-import type { SystemSettings } from './system-settings.ts';
 
 /** The minimal logger interface svc code uses (pino satisfies it). */
 export interface Logger {
@@ -41,55 +28,25 @@ export interface CredentialCache {
 }
 
 /**
- * What every process of a site shares beyond its database (sites/shared-state.ts): Redis when
- * `redis_url` is set, else the database and this process's memory.
+ * What every layer may read of a site: its name, config, DocTypes and time zone. A layer that
+ * needs more of it says so in an interface of its own, which extends this one and names only
+ * types of that layer and the layers below it (`ModelSite` in model/controller.ts, `PrincipalSite`
+ * and `AuthSite` in auth/, `TokenSite` and `OAuthSite` in oauth/, `OperationSite` in operations/,
+ * `FileSite` in files/, ...), so no layer names a type of one above it; `SiteRuntime`
+ * (sites/site-runtime.ts) implements them all.
  */
-export interface SharedState {
-  /** Login sessions (the database's `__sessions`, looked up through Redis when configured). */
-  readonly sessions: SessionStore;
-  /** True when `sessions` is one store for every process (Redis): no per-process session cache then. */
-  readonly sessionsShared: boolean;
-  /** Failed-login counters of the lock-out. */
-  readonly loginAttempts: LoginAttemptStore;
-}
-
-/** A site as request code sees it: its config, database, DocTypes and caches. */
 export interface SiteServices {
   readonly name: string;
-  readonly dir: string;
   readonly config: SiteConfig;
-  readonly db: Database;
   readonly meta: MetaRegistry;
-  readonly controllers: ControllerMap;
   readonly timeZone: string;
-  readonly developerMode: boolean;
-  /** System Settings as this process last read them (re-read on every save, on every process). */
-  readonly settings: SystemSettings;
-  /** Credentials and principals cached between requests; cleared on any user, role or key change. */
-  readonly credentials: CredentialCache;
-  /** Re-reads the custom DocTypes from the database. */
-  reloadMeta(): Promise<void>;
-  /** Counters for rate limits (Redis when configured, so every process shares them). */
-  readonly rateLimits: RateLimitStore;
-  /** Sessions and lock-out counters, shared by every process when Redis is configured. */
-  readonly shared: SharedState;
-  /** Where password hashing queues, so logins never take every core. */
-  readonly kdf: KdfGate;
-  /** The site's file bytes (`public/files`, `private/files`). */
-  readonly files: FileStore;
-  /** Grant state of the OAuth provider (codes, tokens, consents). */
-  readonly oauth: OAuthStore;
-  /** Login sessions: resume, open, end, with a short per-process cache and the lock-out. */
-  readonly sessions: SiteSessions;
-  /** The RS256 key of the site's id_tokens, read or made on first use. */
-  signingKey(): Promise<SigningKey>;
-  /** The site's realtime events, to every process's sockets and streams (Redis when configured). */
-  readonly realtime: RealtimeChannel;
-  /** When this process last ran each piece of the site's periodic housekeeping. */
-  readonly housekeeping: DueTasks;
 }
 
-/** Everything one request carries; passed explicitly, never stored in module state. */
+/**
+ * Everything one request carries; passed explicitly, never stored in module state. The layers
+ * above narrow its `site` to what they use (`DocContext` in model/controller.ts, `OperationRequest`
+ * in operations/operation-request.ts, ...).
+ */
 export interface RequestContext {
   readonly requestId: string;
   /** The client's address (X-Forwarded-For only from a trusted proxy); 'local' for CLI work. */
@@ -100,10 +57,4 @@ export interface RequestContext {
   readonly log: Logger;
   /** Messages for `_server_messages` (Frappe's msgprint). */
   readonly messages: ServerMessage[];
-  /**
-   * Work the request adds to the transaction of its write operation, after the operation's own
-   * work and before the commit, given the operation's result: the answer of an Idempotency-Key is
-   * recorded there (http/idempotency.ts), so a write is never kept without it.
-   */
-  readonly inWriteTx?: (tx: Tx, result: unknown) => Promise<void>;
 }

@@ -1,10 +1,10 @@
-import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import { runOperation } from '../operations/run-operation.ts';
 import { readsEveryFile, someRecordGrantsRead } from './file-access.ts';
 import { keyOfUrl } from './file-names.ts';
 import { fileMeta, hasRecordWithUrl } from './file-records.ts';
 import type { FileKey } from './file-store.ts';
+import type { OperationRequest } from '../operations/operation-request.ts';
 
 /**
  * download_file (frappe/core/doctype/file/file.py): the stored file of a File record with this
@@ -12,7 +12,7 @@ import type { FileKey } from './file-store.ts';
  * a private URL the caller may not read is 403 whether or not it exists, so the answer never
  * tells them (Frappe looks the record up first and so tells).
  */
-export async function fileForDownload(ctx: RequestContext, fileUrl: unknown): Promise<FileKey> {
+export async function fileForDownload(ctx: OperationRequest, fileUrl: unknown): Promise<FileKey> {
   if (typeof fileUrl !== 'string' || fileUrl === '') throw appError('ARGUMENT_TYPE', 'download_file() missing 1 required positional argument: \'file_url\'');
   const key = keyOfUrl(fileUrl);
   const readable = await runOperation(ctx, 'read', async (dc) => {

@@ -1,4 +1,4 @@
-import type { SiteServices } from '../context/request-context.ts';
+import type { ModelSite } from '../model/controller.ts';
 import { keyOfUrl } from './file-names.ts';
 import { hasRecordWithUrl, lockFileUrl } from './file-records.ts';
 
@@ -9,7 +9,7 @@ import { hasRecordWithUrl, lockFileUrl } from './file-records.ts';
  * until they commit: either their record is seen here and the bytes stay, or the bytes are gone
  * before they look for them.
  */
-export async function removeBytesIfUnused(site: Pick<SiteServices, 'db' | 'files' | 'meta'>, url: string): Promise<boolean> {
+export async function removeBytesIfUnused(site: Pick<ModelSite, 'db' | 'files' | 'meta'>, url: string): Promise<boolean> {
   const key = keyOfUrl(url);
   const meta = site.meta.get('File');
   if (!key || !meta) return false;

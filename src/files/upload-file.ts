@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { Principal } from '../context/principal.ts';
-import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import { contextWith, type DocContext } from '../model/doc-context.ts';
@@ -16,6 +15,7 @@ import { runOperation } from '../operations/run-operation.ts';
 import { mayRegisterFileUrl } from './file-access.ts';
 import { candidateNames, clientFileName, isRemoteUrl, keyOfUrl, urlOfKey } from './file-names.ts';
 import { fileMeta, hasRecordWithUrl, isFolder, lockFileUrl, sameContentUrl, type UploadDocContext } from './file-records.ts';
+import type { FileRequest } from './file-site.ts';
 import { removeBytesIfUnused } from './remove-unused-bytes.ts';
 import { FileTooLargeError, type FileKey, type StagedFile } from './file-store.ts';
 import { fileTypeOf, isUnprivilegedType } from './mime-types.ts';
@@ -31,8 +31,9 @@ export interface UploadRequest {
 }
 
 interface UploadState {
+  readonly ctx: FileRequest;
   /** The request's context before the transaction, the transaction's inside it. */
-  dc: RequestContext | DocContext;
+  dc: FileRequest | DocContext;
   req: UploadRequest;
   isPrivate: boolean;
   folder: string;
@@ -85,7 +86,7 @@ const inTransaction: Array<[string, (s: UploadState) => unknown]> = [
 ];
 
 /** Streams an upload's bytes into the site's store, enforcing `max_file_size` as they arrive (413). */
-export async function stageUpload(ctx: RequestContext, source: Readable): Promise<StagedFile> {
+export async function stageUpload(ctx: FileRequest, source: Readable): Promise<StagedFile> {
   const maxBytes = ctx.site.config.max_file_size;
   try {
     return await ctx.site.files.put(source, { maxBytes });
@@ -100,9 +101,9 @@ export async function stageUpload(ctx: RequestContext, source: Readable): Promis
  * of a `file_url`, optionally attached to a document, and answers it as Frappe does. On any
  * failure nothing stays behind: the staged bytes are dropped, newly published ones removed.
  */
-export async function uploadFile(ctx: RequestContext, req: UploadRequest): Promise<Record<string, unknown>> {
+export async function uploadFile(ctx: FileRequest, req: UploadRequest): Promise<Record<string, unknown>> {
   const state: UploadState = {
-    dc: ctx, req,
+    ctx, dc: ctx, req,
     isPrivate: formFlag(req.form.is_private),
     folder: text(req.form.folder) ?? 'Home',
     fileName: null, target: null, record: {}, published: null, reused: null, saved: null,
@@ -241,7 +242,7 @@ async function keepReusedCopy(s: UploadState): Promise<void> {
 /** The target document and a named folder, checked in a read scope before any byte is published. */
 async function precheckTargetAndFolder(s: UploadState): Promise<void> {
   if (!text(s.req.form.doctype) && s.folder === 'Home') return;
-  await runOperation(s.dc, 'read', async (dc) => {
+  await runOperation(s.ctx, 'read', async (dc) => {
     const first: UploadState = { ...s, dc };
     await checkTarget(first);
     if (s.folder !== 'Home' && !(await isFolder(dc.tx, fileMeta(dc), s.folder))) throw appError('VALIDATION', `Folder ${s.folder.slice(0, 140)} does not exist`);

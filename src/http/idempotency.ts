@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isGuest } from '../context/principal.ts';
-import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import { claimKey, completeInTx, recordAnswer, releaseKey, type StoredAnswer } from '../operations/idempotency-keys.ts';
+import type { HttpContext } from './request-context.ts';
 import { traitsOf } from './route-traits.ts';
 
 /** The longest key svc keeps (the column's width; the IETF draft sets no limit, Stripe 255). */
@@ -21,7 +21,7 @@ interface Claim {
   readonly key: string;
   readonly token: string;
   /** The context without the in-transaction hook, for the claim's own short transactions. */
-  readonly base: RequestContext;
+  readonly base: HttpContext;
   build?: (result: unknown) => Answer;
   answer?: StoredAnswer;
   /** The key was marked done in a write transaction (committed or not). */
@@ -48,7 +48,7 @@ declare module 'fastify' {
  */
 export function registerIdempotency(api: FastifyInstance): void {
   api.decorateRequest('svcIdempotency', null);
-  const claim = async (request: FastifyRequest, reply: FastifyReply, raw: string | string[], ctx: RequestContext): Promise<boolean> => {
+  const claim = async (request: FastifyRequest, reply: FastifyReply, raw: string | string[], ctx: HttpContext): Promise<boolean> => {
     const key = validKey(raw);
     const claimed = await claimKey(ctx, key, fingerprint(request));
     if (claimed.kind === 'replay') {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RequestContext } from '../context/request-context.ts';
+import type { OperationRequest } from '../operations/operation-request.ts';
 import type { SiteRuntime } from '../sites/site-runtime.ts';
 
 declare module 'fastify' {
@@ -7,8 +7,13 @@ declare module 'fastify' {
     /** The site this request addresses, resolved as it arrived (hooks/resolve-site.ts). */
     svcSite: SiteRuntime | null;
     /** The request context, once the caller is authenticated (hooks/authenticate.ts). */
-    svc: RequestContext | null;
+    svc: HttpContext | null;
   }
+}
+
+/** A request's context as the HTTP layer builds it: its site is the open site, which every layer's interface describes a part of. */
+export interface HttpContext extends OperationRequest {
+  readonly site: SiteRuntime;
 }
 
 /** The site of a request whose onRequest hooks ran. */
@@ -18,7 +23,7 @@ export function siteOf(request: FastifyRequest): SiteRuntime {
 }
 
 /** The context of a request whose preHandler ran. */
-export function ctxOf(request: FastifyRequest): RequestContext {
+export function ctxOf(request: FastifyRequest): HttpContext {
   if (!request.svc) throw new Error('request context missing: route registered without the context preHandler');
   return request.svc;
 }

@@ -1,7 +1,11 @@
 import type { Principal } from '../context/principal.ts';
+import type { RealtimeChannel, RealtimeEvent } from '../context/realtime-event.ts';
+import type { CredentialCache, RequestContext, SiteServices } from '../context/request-context.ts';
+import type { SystemSettings } from '../context/system-settings.ts';
+import type { KdfGate } from '../crypto/kdf-gate.ts';
 import type { DocTypeMeta, Right } from '../meta/doctype-meta.ts';
 import type { Condition } from '../query/ast.ts';
-import type { DocContext } from './doc-context.ts';
+import type { Database, Tx } from '../storage/database.ts';
 import type { Doc } from './document.ts';
 
 /**
@@ -86,4 +90,59 @@ export interface DocMethodDef {
  */
 export interface ControllerMap {
   get(doctype: string): DocController | undefined;
+}
+
+/**
+ * What documents' code sees of a site (the model's, and controllers' through `DocContext`).
+ * Controllers and `DocContext` name each other, so they are declared in one file;
+ * model/doc-context.ts builds the context.
+ */
+export interface ModelSite extends SiteServices {
+  readonly db: Database;
+  readonly controllers: ControllerMap;
+  /** Where password hashing queues, so logins never take every core. */
+  readonly kdf: KdfGate;
+  /**
+   * System Settings and the credential cache, with which auth/load-principal.ts finds another
+   * user's principal (whether an assignee or a share's user may read a document).
+   */
+  readonly settings: SystemSettings;
+  readonly credentials: CredentialCache;
+  /** The site's realtime events, to every process's sockets and streams (Redis when configured). */
+  readonly realtime: RealtimeChannel;
+  /** What documents may do to login sessions (auth/sessions/site-sessions.ts): the User controller ends a renamed user's. */
+  readonly sessions: { endUsers(users: string[]): Promise<void> };
+  readonly files: DocFileBytes;
+}
+
+/**
+ * What documents may do with the site's file bytes (files/file-store.ts's `FileStore` is one): a
+ * File record checks that its URL's bytes exist, and removes them once no record names them.
+ */
+export interface DocFileBytes {
+  stat(key: { readonly isPrivate: boolean; readonly path: string }): Promise<{ size: number } | null>;
+  delete(key: { readonly isPrivate: boolean; readonly path: string }): Promise<boolean>;
+}
+
+/** A request on a site as the model sees it. */
+export interface ModelRequest extends RequestContext {
+  readonly site: ModelSite;
+}
+
+/** A request context inside an operation's transaction: what every model function receives. */
+export interface DocContext extends ModelRequest {
+  readonly tx: Tx;
+  /** Request-wide time of this operation, so every row it writes gets the same timestamp. */
+  readonly now: string;
+  /**
+   * Queues work for once the transaction has committed (Frappe's frappe.db.after_commit: removing
+   * a deleted file's bytes, say); a rollback drops it unrun. The operation runs the queue in order
+   * before answering; a piece that fails is logged, not thrown, and the others still run.
+   */
+  onCommitted(fn: () => void | Promise<void>): void;
+  /**
+   * Publishes a realtime event once the transaction commits (Frappe's `after_commit=True`); a
+   * rollback drops it. The same event, room and message queued twice goes out once.
+   */
+  publishRealtime(event: RealtimeEvent): void;
 }

@@ -7,7 +7,7 @@ import type { Tx } from '../storage/database.ts';
 import { contextWith, OperationContext, type DocContext } from './doc-context.ts';
 
 const clock = manualClock(Date.UTC(2026, 10, 27, 9, 30, 0) * 1000);
-const site = { timeZone: 'UTC' } as unknown as RequestContext['site'];
+const site = { timeZone: 'UTC' } as unknown as DocContext['site'];
 const user = { name: 'someone@example.com' } as unknown as RequestContext['user'];
 
 function operation(): OperationContext {

@@ -1,31 +1,14 @@
-import type { RequestContext } from '../context/request-context.ts';
 import type { Tx } from '../storage/database.ts';
-import type { RealtimeEvent } from '../context/realtime-event.ts';
 import { formatDatetime } from '../util/datetime.ts';
+import type { DocContext } from './controller.ts';
 
-/** A request context inside an operation's transaction: what every model function receives. */
-export interface DocContext extends RequestContext {
-  readonly tx: Tx;
-  /** Request-wide time of this operation, so every row it writes gets the same timestamp. */
-  readonly now: string;
-  /**
-   * Queues work for once the transaction has committed (Frappe's frappe.db.after_commit: removing
-   * a deleted file's bytes, say); a rollback drops it unrun. The operation runs the queue in order
-   * before answering; a piece that fails is logged, not thrown, and the others still run.
-   */
-  onCommitted(fn: () => void | Promise<void>): void;
-  /**
-   * Publishes a realtime event once the transaction commits (Frappe's `after_commit=True`); a
-   * rollback drops it. The same event, room and message queued twice goes out once.
-   */
-  publishRealtime(event: RealtimeEvent): void;
-}
+export type { DocContext } from './controller.ts';
 
 /** The parts of a DocContext a step may run with replaced (acting as another user, say). */
 export type ContextParts = Partial<Pick<DocContext, 'user' | 'now' | 'messages' | 'onCommitted' | 'publishRealtime'>>;
 
 /** The current time as an operation stamps it, in the site's time zone. */
-function operationNow(ctx: RequestContext): string {
+function operationNow(ctx: Pick<DocContext, 'clock' | 'site'>): string {
   return formatDatetime(ctx.clock.nowMicros(), ctx.site.timeZone);
 }
 
@@ -44,11 +27,11 @@ export class OperationContext implements DocContext {
   constructor(
     readonly requestId: string,
     readonly ip: string,
-    readonly site: RequestContext['site'],
-    readonly user: RequestContext['user'],
-    readonly clock: RequestContext['clock'],
-    readonly log: RequestContext['log'],
-    readonly messages: RequestContext['messages'],
+    readonly site: DocContext['site'],
+    readonly user: DocContext['user'],
+    readonly clock: DocContext['clock'],
+    readonly log: DocContext['log'],
+    readonly messages: DocContext['messages'],
     readonly tx: Tx,
     readonly onCommitted: DocContext['onCommitted'],
     readonly publishRealtime: DocContext['publishRealtime'],

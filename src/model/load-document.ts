@@ -1,6 +1,7 @@
 import { appError } from '../errors/app-error.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
-import { loadChildren, selectRow } from '../storage/repository.ts';
+import { selectRow } from '../query/select-row.ts';
+import { loadChildren } from '../storage/repository.ts';
 import { loadSingle } from '../storage/singles.ts';
 import type { Condition } from '../query/ast.ts';
 import { evaluateCondition } from '../query/evaluate-condition.ts';

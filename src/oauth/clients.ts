@@ -1,10 +1,10 @@
 import type { Principal } from '../context/principal.ts';
-import type { SiteServices } from '../context/request-context.ts';
 import { decryptSecret } from '../crypto/encryption.ts';
 import { timingSafeStringEqual } from '../crypto/timing-safe.ts';
 import { oauthError } from '../errors/oauth-error.ts';
 import { getAuthValue } from '../storage/auth-table.ts';
 import type { Tx } from '../storage/database.ts';
+import type { TokenSite } from './oauth-site.ts';
 import { splitScopes } from './store/oauth-store.ts';
 
 /** A registered OAuth Client as the provider uses it; `secret` is null for public clients. */
@@ -36,7 +36,7 @@ export function splitRedirectUris(text: unknown): string[] {
  * Loads a client, or null for an unknown id: with its decrypted secret unless `withSecret` is
  * false (Bearer checks need only scopes and roles, and spare the read and the decryption).
  */
-export async function loadClient(site: SiteServices, id: string, { withSecret = true } = {}): Promise<OAuthClient | null> {
+export async function loadClient(site: TokenSite, id: string, { withSecret = true } = {}): Promise<OAuthClient | null> {
   // No client's name is that long or holds a NUL (which PostgreSQL refuses in a parameter).
   if (!id || id.length > 140 || id.includes('\u0000')) return null;
   return site.db.read(async (tx) => {
@@ -64,7 +64,7 @@ export async function loadClient(site: SiteServices, id: string, { withSecret = 
 }
 
 /** A client's secret, decrypted with the site key; null when it has none (or the site has no key). */
-export async function readClientSecret(tx: Tx, site: Pick<SiteServices, 'config'>, id: string): Promise<string | null> {
+export async function readClientSecret(tx: Tx, site: Pick<TokenSite, 'config'>, id: string): Promise<string | null> {
   const sealed = await getAuthValue(tx, 'OAuth Client', id, 'client_secret');
   const key = site.config.encryption_key;
   return sealed && key !== undefined ? decryptSecret(sealed, key) : null;
@@ -90,7 +90,7 @@ function sendsClientSecret(p: PresentedClient): boolean {
  * `client_id` alone otherwise (a public client's only credential; for any client it only narrows
  * what the request reaches), and null when the request names none (the token's holder acts).
  */
-export async function speakingClient(site: SiteServices, p: PresentedClient): Promise<string | null> {
+export async function speakingClient(site: TokenSite, p: PresentedClient): Promise<string | null> {
   if (sendsClientSecret(p)) return (await authenticateClient(site, p)).id;
   return p.fieldId ?? null;
 }
@@ -101,7 +101,7 @@ export async function speakingClient(site: SiteServices, p: PresentedClient): Pr
  * both), the secret compared in constant time; public clients by `client_id` alone (they prove
  * possession with PKCE). Every failure is invalid_client (401).
  */
-export async function authenticateClient(site: SiteServices, p: PresentedClient): Promise<OAuthClient> {
+export async function authenticateClient(site: TokenSite, p: PresentedClient): Promise<OAuthClient> {
   if (p.badHeader) throw oauthError('invalid_client', 'The Authorization header is not valid HTTP Basic client authentication');
   if (p.basic && p.fieldSecret !== undefined) throw oauthError('invalid_request', 'Use one client authentication method, not both');
   if (p.basic && p.fieldId && p.fieldId !== p.basic.id) throw oauthError('invalid_client', 'client_id does not match the authenticated client');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { OAuthClient } from './clients.ts';
-import type { SiteServices } from '../context/request-context.ts';
+import type { OAuthSite } from './oauth-site.ts';
 import type { UserClaims } from './user-claims.ts';
 
 /** OIDC Core §3.1.3.6: base64url of the left half of SHA-256 of the access token. */
@@ -24,7 +24,7 @@ export interface IdTokenInput {
  * secret). Claims: aud, iss, sub, roles, exp, iat, nonce when the request sent one, at_hash, name,
  * email, given_name, family_name, picture.
  */
-export async function signIdToken(site: SiteServices, t: IdTokenInput): Promise<string> {
+export async function signIdToken(site: OAuthSite, t: IdTokenInput): Promise<string> {
   const { iss, sub, roles, ...profile } = t.claims;
   const payload: Record<string, unknown> = { aud: t.client.id, iss, sub, roles, exp: t.issuedAt + t.expiresIn, iat: t.issuedAt };
   if (t.nonce) payload.nonce = t.nonce;

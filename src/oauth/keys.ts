@@ -1,8 +1,9 @@
 import { exportJWK, generateKeyPair, importJWK, calculateJwkThumbprint, type JWK, type CryptoKey } from 'jose';
-import type { SiteServices } from '../context/request-context.ts';
+import type { SiteConfig } from '../config/site-config.ts';
 import { decryptSecret, encryptSecret } from '../crypto/encryption.ts';
 import { appError } from '../errors/app-error.ts';
 import { getAuthValue } from '../storage/auth-table.ts';
+import type { Database } from '../storage/database.ts';
 
 /** The site's RS256 signing key: private for signing, public (with its `kid`) for the JWKS. */
 export interface SigningKey {
@@ -16,9 +17,9 @@ const FIELD = 'rsa_signing_key';
 /**
  * The per-site RSA key of RS256 id_tokens, made on first use and kept in `__Auth` encrypted with
  * the site key. Concurrent first uses on several processes agree: the first insert wins and every
- * process reads back what was stored. The site keeps the answer (`SiteServices.signingKey`).
+ * process reads back what was stored. The site keeps the answer (`OAuthSite.signingKey`).
  */
-export async function loadOrCreateSigningKey(site: SiteServices): Promise<SigningKey> {
+export async function loadOrCreateSigningKey(site: { readonly config: SiteConfig; readonly db: Database }): Promise<SigningKey> {
   const siteKey = site.config.encryption_key;
   // The same answer as storing any other secret without a site key (model/steps/store-secrets.ts).
   if (!siteKey) throw appError('VALIDATION', 'This site has no encryption_key in site_config.json, so it cannot sign RS256 id_tokens; run svc set-config or recreate the site');

@@ -1,10 +1,11 @@
 import type { Principal } from '../context/principal.ts';
-import type { Logger, SiteServices } from '../context/request-context.ts';
+import type { Logger } from '../context/request-context.ts';
+import type { OAuthSite } from './oauth-site.ts';
 import type { OAuthStore } from './store/oauth-store.ts';
 
 /** What every OAuth endpoint works with, built per request by the HTTP layer. */
 export interface OAuthEnv {
-  readonly site: SiteServices;
+  readonly site: OAuthSite;
   readonly store: OAuthStore;
   /** The issuer: the site's `host_name`, else the request's origin (decisions D4). */
   readonly issuer: string;

@@ -1,8 +1,8 @@
 import type { Principal } from '../context/principal.ts';
 import { credentialKey } from '../context/credential-keys.ts';
-import type { SiteServices } from '../context/request-context.ts';
 import { loadClient, userMayUseClient } from './clients.ts';
 import { hashToken } from './issue-tokens.ts';
+import type { TokenSite } from './oauth-site.ts';
 import type { TokenRecord } from './store/oauth-store.ts';
 
 /** What a valid Bearer token grants: its user, client and scopes. */
@@ -38,7 +38,7 @@ export function userMayUseGrant(user: Principal, grant: BearerGrant): boolean {
   return userMayUseClient(user, grant);
 }
 
-export async function verifyBearer(site: SiteServices, token: string, now: number): Promise<BearerGrant | null> {
+export async function verifyBearer(site: TokenSite, token: string, now: number): Promise<BearerGrant | null> {
   if (!token || token.length > 512) return null;
   const hash = hashToken(token);
   const key = credentialKey<KnownToken>('bearer-token', hash);

@@ -1,5 +1,5 @@
 import type { Principal } from '../context/principal.ts';
-import type { SiteServices } from '../context/request-context.ts';
+import type { TokenSite } from './oauth-site.ts';
 import { personName } from '../util/person-name.ts';
 
 /** The OpenID claims of a user (api.md "User info object"; frappe-oauth §7), in Frappe's key order. */
@@ -18,7 +18,7 @@ export interface UserClaims {
  * Reads the claims of `principal`'s user. `sub` is the user name (a string for every user,
  * Administrator included, which OpenID clients require).
  */
-export async function userClaims(site: SiteServices, principal: Principal, issuer: string): Promise<UserClaims> {
+export async function userClaims(site: TokenSite, principal: Principal, issuer: string): Promise<UserClaims> {
   const row = await site.db.read((tx) =>
     tx.first<Record<string, string | null>>(
       tx.builder.selectFrom('tabUser').select(['name', 'first_name', 'last_name', 'full_name', 'email', 'user_image']).where('name', '=', principal.name),

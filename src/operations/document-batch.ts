@@ -1,4 +1,4 @@
-import type { RequestContext } from '../context/request-context.ts';
+import type { OperationRequest } from './operation-request.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import type { BatchOp } from './batch-ops.ts';
 import { runItems, type ItemOutcome } from './batch-run.ts';
@@ -20,7 +20,7 @@ export type MethodCaller = (dc: DocContext, path: string, args: Record<string, u
  * single request runs (so each is permission-checked as that request would be). `atomic`: all or
  * nothing; otherwise each in its own savepoint with an outcome per item.
  */
-export function runBatch(ctx: RequestContext, ops: readonly BatchOp[], atomic: boolean, callMethod: MethodCaller): Promise<Array<ItemOutcome<unknown>>> {
+export function runBatch(ctx: OperationRequest, ops: readonly BatchOp[], atomic: boolean, callMethod: MethodCaller): Promise<Array<ItemOutcome<unknown>>> {
   return runOperation(ctx, 'write', (dc) =>
     runItems(dc, ops, atomic, async (idc, op, index) => {
       try {

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../context/request-context.ts';
+import type { OperationRequest } from './operation-request.ts';
 import { appError, isAppError } from '../errors/app-error.ts';
 import { isPlainObject } from '../util/json.ts';
 import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../util/json-depth.ts';
@@ -21,7 +21,7 @@ export interface BulkResult {
  * `{name, ...fields}`, each a partial update in its own savepoint, as the single PATCH would run
  * it. Frappe queues lists over 20 as a background job; svc runs up to MAX_BATCH_ITEMS inline.
  */
-export function bulkUpdate(ctx: RequestContext, doctype: string, raw: unknown): Promise<BulkResult> {
+export function bulkUpdate(ctx: OperationRequest, doctype: string, raw: unknown): Promise<BulkResult> {
   const meta = requireDocType(ctx, doctype);
   const docs = bulkList('docs', raw).map((item, i) => {
     if (!isPlainObject(item)) throw appError('VALIDATION', `docs[${i}]: each update must be an object with 'name' and field values`);
@@ -35,7 +35,7 @@ export function bulkUpdate(ctx: RequestContext, doctype: string, raw: unknown): 
 }
 
 /** POST /api/v2/document/<doctype>/bulk_delete (Frappe's develop branch): `names`, each deleted in its own savepoint. */
-export function bulkDelete(ctx: RequestContext, doctype: string, raw: unknown): Promise<BulkResult> {
+export function bulkDelete(ctx: OperationRequest, doctype: string, raw: unknown): Promise<BulkResult> {
   const meta = requireDocType(ctx, doctype);
   const names = bulkList('names', raw).map((name, i) => nameOf(`names[${i}]`, name));
   return runOperation(ctx, 'write', async (dc) => collect(names, await runItems(dc, names, false, (idc, name) => deleteInTx(idc, meta, name))));

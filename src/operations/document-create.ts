@@ -1,4 +1,4 @@
-import type { RequestContext } from '../context/request-context.ts';
+import type { OperationRequest } from './operation-request.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import { insertDocument } from '../model/lifecycle/insert-document.ts';
@@ -8,7 +8,7 @@ import { requireDocType } from './require-doctype.ts';
 import { runOperation } from './run-operation.ts';
 
 /** POST /api/resource/<doctype>: inserts a document and answers it as stored, nulls omitted. */
-export function createDocument(ctx: RequestContext, doctype: string, input: Record<string, unknown>): Promise<Record<string, unknown>> {
+export function createDocument(ctx: OperationRequest, doctype: string, input: Record<string, unknown>): Promise<Record<string, unknown>> {
   const meta = requireDocType(ctx, doctype);
   return runOperation(ctx, 'write', (dc) => createInTx(dc, meta, input));
 }

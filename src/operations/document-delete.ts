@@ -1,4 +1,4 @@
-import type { RequestContext } from '../context/request-context.ts';
+import type { OperationRequest } from './operation-request.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import { deleteDocument as deleteLoaded } from '../model/lifecycle/delete-document.ts';
@@ -8,7 +8,7 @@ import { requireDocType } from './require-doctype.ts';
 import { runOperation } from './run-operation.ts';
 
 /** DELETE /api/resource/<doctype>/<name>; `precondition` sees the locked document as GET shows it. */
-export function deleteDocument(ctx: RequestContext, doctype: string, name: string, precondition?: WritePrecondition): Promise<void> {
+export function deleteDocument(ctx: OperationRequest, doctype: string, name: string, precondition?: WritePrecondition): Promise<void> {
   const meta = requireDocType(ctx, doctype);
   return runOperation(ctx, 'write', (dc) => deleteInTx(dc, meta, name, precondition));
 }

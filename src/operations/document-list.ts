@@ -1,10 +1,11 @@
 import { isGuest } from '../context/principal.ts';
-import type { RequestContext } from '../context/request-context.ts';
+import type { OperationRequest } from './operation-request.ts';
 import { appError } from '../errors/app-error.ts';
 import { buildListQuery, type ListPlan, type ListScope } from '../query/build-list-query.ts';
 import { cachedListPlan, parsedListing, queryKey, type ParsedListing } from '../query/list-plan-cache.ts';
 import { parseListParams } from '../query/list-params.ts';
 import type { ListQuery } from '../query/list-query.ts';
+import type { ModelRequest } from '../model/controller.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import { formatDate } from '../util/datetime.ts';
 import { listAccess } from './list-access.ts';
@@ -19,7 +20,7 @@ export type ListResult =
  * GET /api/resource/<doctype> and svc.client.get_list: one permission-constrained query. A page
  * length of 0 streams every row (decisions D8) instead of holding them in memory.
  */
-export async function listDocuments(ctx: RequestContext, doctype: string, form: Record<string, unknown>, options: { allowLimitAlias: boolean }): Promise<ListResult> {
+export async function listDocuments(ctx: OperationRequest, doctype: string, form: Record<string, unknown>, options: { allowLimitAlias: boolean }): Promise<ListResult> {
   // Keyed by the arguments as sent: a repeated listing is neither parsed nor keyed again.
   const listing = parsedListing(ctx.site.db, `${options.allowLimitAlias ? 1 : 0}${JSON.stringify(form)}`, () => parseListParams(form, options));
   const query = listing.query;
@@ -37,11 +38,11 @@ export async function listDocuments(ctx: RequestContext, doctype: string, form: 
  * The compiled, permission-constrained plan of a listing (cached per user and query). The caller's
  * row rule and readable columns are decided here, from the permission rules, and handed to query/.
  */
-export function listPlan(ctx: RequestContext, doctype: string, query: ListQuery): ListPlan {
+export function listPlan(ctx: ModelRequest, doctype: string, query: ListQuery): ListPlan {
   return planOf(ctx, doctype, { query, key: queryKey(query) });
 }
 
-function planOf(ctx: RequestContext, doctype: string, listing: ParsedListing): ListPlan {
+function planOf(ctx: ModelRequest, doctype: string, listing: ParsedListing): ListPlan {
   const query = listing.query;
   const meta = requireDocType(ctx, doctype);
   if (meta.issingle) throw appError('VALIDATION', `${meta.name} is a single DocType: read it at /api/resource/${meta.name}/${meta.name}`);
@@ -72,7 +73,7 @@ function decodeRows(plan: ListPlan, raw: unknown[][], asDict: boolean): unknown[
  * connection until `close()` (or the last row): whoever sends the rows must call it when the
  * response ends or is torn down, since an iterator that was never started cannot clean up itself.
  */
-async function startStream(ctx: RequestContext, plan: ListPlan, asDict: boolean): Promise<{ rows: AsyncIterable<unknown>; close(): Promise<void> }> {
+async function startStream(ctx: OperationRequest, plan: ListPlan, asDict: boolean): Promise<{ rows: AsyncIterable<unknown>; close(): Promise<void> }> {
   const source = ctx.site.db.stream(plan.compiled)[Symbol.asyncIterator]();
   let closing: Promise<void> | null = null;
   const close = () => (closing ??= Promise.resolve(source.return?.()).then(() => undefined, (err) => ctx.log.warn({ err }, 'closing a streamed listing failed')));

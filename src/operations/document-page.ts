@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { isGuest } from '../context/principal.ts';
-import type { RequestContext } from '../context/request-context.ts';
+import type { OperationRequest } from './operation-request.ts';
 import { appError } from '../errors/app-error.ts';
 import { boolArg, intArg, limitStartArg, parentArg, parseFields, parseFilterArg, parseGroupBy, parseOrderBy } from '../query/list-params.ts';
 import { listQuery, type ListQuery } from '../query/list-query.ts';
@@ -37,7 +37,7 @@ const MAX_LIMIT = 10_000_000;
  * `fields`, `filters`, `or_filters`, `order_by`, `start` (v15's `limit_start` too), `limit` (20
  * when absent or 0, as v15's `limit or 20`), `group_by`, `as_dict`, `debug`, `parent`.
  */
-export async function listPage(ctx: RequestContext, doctype: string, form: Record<string, unknown>, count?: CountBound): Promise<PageResult> {
+export async function listPage(ctx: OperationRequest, doctype: string, form: Record<string, unknown>, count?: CountBound): Promise<PageResult> {
   const query = v2ListQuery(form);
   const plan = listPlan(ctx, doctype, { ...query, pageLength: query.pageLength + 1 });
   const started = performance.now();
@@ -55,7 +55,7 @@ export async function listPage(ctx: RequestContext, doctype: string, form: Recor
  * that subquery, so a huge table costs what `cap` rows cost. The database stops it after
  * `timeoutMs` (PostgreSQL, MariaDB), which answers null, as Frappe's develop does.
  */
-export async function boundedCount(ctx: RequestContext, doctype: string, query: ListQuery, bound: CountBound): Promise<BoundedCount> {
+export async function boundedCount(ctx: OperationRequest, doctype: string, query: ListQuery, bound: CountBound): Promise<BoundedCount> {
   const names = listQuery({ filters: query.filters, orFilters: query.orFilters, parent: query.parent, pageLength: bound.cap, orderBy: [{ target: 'name', dir: 'asc' }], asDict: false });
   const inner = listPlan(ctx, doctype, names).compiled;
   // Both statements are svc's own: the inner one built from metadata, the values still bound.
@@ -71,7 +71,7 @@ export async function boundedCount(ctx: RequestContext, doctype: string, query: 
  * / `or_filters`; with `limit` the count stops there and gives up after `timeoutMs` (null), as
  * Frappe's develop does; without it the count is exact.
  */
-export async function countMatching(ctx: RequestContext, doctype: string, form: Record<string, unknown>, timeoutMs: number): Promise<number | null> {
+export async function countMatching(ctx: OperationRequest, doctype: string, form: Record<string, unknown>, timeoutMs: number): Promise<number | null> {
   const query = listQuery({ filters: parseFilterArg(form.filters, 'filters'), orFilters: parseFilterArg(form.or_filters, 'or_filters'), parent: parentArg(form.parent) });
   const limit = optionalInt(form.limit, 'limit');
   if (limit) return (await boundedCount(ctx, doctype, query, { cap: limit, timeoutMs })).count;

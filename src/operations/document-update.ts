@@ -1,5 +1,6 @@
-import type { RequestContext } from '../context/request-context.ts';
+import type { OperationRequest } from './operation-request.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
+import type { ModelRequest } from '../model/controller.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import type { Doc } from '../model/document.ts';
 import { saveDocument } from '../model/lifecycle/save-document.ts';
@@ -18,7 +19,7 @@ import { lockedNow } from '../model/doc-context.ts';
 export type WritePrecondition = (current: Record<string, unknown>) => void;
 
 /** PUT /api/resource/<doctype>/<name>: partial update (tables sent are replaced), row locked while saving. */
-export function updateDocument(ctx: RequestContext, doctype: string, name: string, input: Record<string, unknown>, precondition?: WritePrecondition): Promise<Record<string, unknown>> {
+export function updateDocument(ctx: OperationRequest, doctype: string, name: string, input: Record<string, unknown>, precondition?: WritePrecondition): Promise<Record<string, unknown>> {
   const meta = requireDocType(ctx, doctype);
   return runOperation(ctx, 'write', (dc) => updateInTx(dc, meta, name, input, precondition));
 }
@@ -33,7 +34,7 @@ export async function updateInTx(dc: DocContext, meta: DocTypeMeta, name: string
 }
 
 /** A document as GET answers it to this caller: nulls omitted, unreadable fields left out. */
-export function readView(ctx: RequestContext, meta: DocTypeMeta, doc: Doc): Record<string, unknown> {
+export function readView(ctx: ModelRequest, meta: DocTypeMeta, doc: Doc): Record<string, unknown> {
   const access = accessFor(meta, ctx.user, ctx.site.controllers);
   return serializeDoc(meta, doc, ctx.site.meta, { noNulls: true, readableLevels: access.readableLevels });
 }

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../context/request-context.ts';
+import type { OperationRequest } from './operation-request.ts';
 import { appError, isAppError } from '../errors/app-error.ts';
 import type { Tx } from '../storage/database.ts';
 import { completeKey, deleteKey, deleteKeysBefore, findKey, insertKey } from '../storage/idempotency-table.ts';
@@ -31,7 +31,7 @@ export type KeyClaim = { kind: 'claimed'; token: string } | { kind: 'replay'; an
  * with another request (`fingerprint`) is 422; one whose request is still running is 409; one
  * whose request wrote answers its recorded answer. Keys older than a day count as absent.
  */
-export async function claimKey(ctx: RequestContext, key: string, fingerprint: string): Promise<KeyClaim> {
+export async function claimKey(ctx: OperationRequest, key: string, fingerprint: string): Promise<KeyClaim> {
   const user = ctx.user.name;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -58,17 +58,17 @@ export async function claimKey(ctx: RequestContext, key: string, fingerprint: st
 }
 
 /** Records the answer of the claim inside the request's own write transaction (`answer` null: the route sends it later). */
-export async function completeInTx(tx: Tx, ctx: RequestContext, key: string, token: string, answer: StoredAnswer | null): Promise<void> {
+export async function completeInTx(tx: Tx, ctx: OperationRequest, key: string, token: string, answer: StoredAnswer | null): Promise<void> {
   await completeKey(tx, ctx.user.name, key, token, answer);
 }
 
 /** Records an answer known only once sent (a route that builds none in its transaction). */
-export async function recordAnswer(ctx: RequestContext, key: string, token: string, answer: StoredAnswer): Promise<void> {
+export async function recordAnswer(ctx: OperationRequest, key: string, token: string, answer: StoredAnswer): Promise<void> {
   await runOperation(ctx, 'write', (dc) => completeKey(dc.tx, ctx.user.name, key, token, answer));
 }
 
 /** Gives a claim back when its request wrote nothing (it failed), so a retry runs again. */
-export async function releaseKey(ctx: RequestContext, key: string, token: string): Promise<void> {
+export async function releaseKey(ctx: OperationRequest, key: string, token: string): Promise<void> {
   await runOperation(ctx, 'write', (dc) => deleteKey(dc.tx, ctx.user.name, key, token));
 }
 
@@ -76,7 +76,7 @@ function inUse(retryAfter: number) {
   return appError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed; retry later', { headers: { 'Retry-After': String(retryAfter) } });
 }
 
-async function sweep(tx: Tx, ctx: RequestContext, now: number): Promise<void> {
+async function sweep(tx: Tx, ctx: OperationRequest, now: number): Promise<void> {
   if (!ctx.site.housekeeping.claim('idempotency-keys', SWEEP_EVERY_MS, now * 1000)) return;
   const removed = await deleteKeysBefore(tx, now - KEY_TTL_SECONDS);
   if (removed > 0) ctx.log.debug({ removed }, 'expired idempotency keys removed');

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../context/request-context.ts';
+import type { ModelRequest } from '../model/controller.ts';
 import { appError } from '../errors/app-error.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import { accessFor, type DocAccess } from '../model/permissions.ts';
@@ -13,7 +13,7 @@ import type { ResolvedColumn } from '../query/resolve-field.ts';
  * (`parent`), whose read rule they inherit; select-only access shows names and titles. 403 when
  * the caller may list none of it.
  */
-export function listAccess(ctx: RequestContext, meta: DocTypeMeta, parent: string | null): ListAccess {
+export function listAccess(ctx: ModelRequest, meta: DocTypeMeta, parent: string | null): ListAccess {
   const { access, rowRule } = governingAccess(ctx, meta, parent);
   const readOnlySelect = !access.has('read');
   const readable = (r: ResolvedColumn): boolean => {
@@ -29,7 +29,7 @@ export function listAccess(ctx: RequestContext, meta: DocTypeMeta, parent: strin
 }
 
 /** The access that governs a listing and the row rule AND-ed into it; child tables go through their parent. */
-function governingAccess(ctx: RequestContext, meta: DocTypeMeta, parent: string | null): { access: DocAccess; rowRule: Condition } {
+function governingAccess(ctx: ModelRequest, meta: DocTypeMeta, parent: string | null): { access: DocAccess; rowRule: Condition } {
   const { user, site } = ctx;
   if (meta.istable) {
     const parentMeta = parent ? site.meta.get(parent) : undefined;

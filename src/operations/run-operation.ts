@@ -1,4 +1,5 @@
-import type { Logger, RequestContext } from '../context/request-context.ts';
+import type { Logger } from '../context/request-context.ts';
+import type { OperationRequest } from './operation-request.ts';
 import type { Database, Tx } from '../storage/database.ts';
 import { appError, isAppError } from '../errors/app-error.ts';
 import { OperationContext, type DocContext } from '../model/doc-context.ts';
@@ -10,7 +11,7 @@ import { andThen, type Awaitable } from '../util/awaitable.ts';
  * D12): a write operation commits when it returns and rolls back when it throws; a read
  * operation runs where the database refuses writes. Driver failures become catalog errors here.
  */
-export function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write', fn: (dc: DocContext) => Awaitable<T>): Promise<T> {
+export function runOperation<T>(ctx: OperationRequest, mode: 'read' | 'write', fn: (dc: DocContext) => Awaitable<T>): Promise<T> {
   const db = ctx.site.db;
   let afterCommit: AfterCommitQueue | undefined;
   const inWriteTx = mode === 'write' ? ctx.inWriteTx : undefined;
@@ -73,7 +74,7 @@ async function settled<T>(outcome: Awaitable<T>, queued: () => AfterCommitQueue 
   return result;
 }
 
-function docContext(ctx: RequestContext, tx: Tx, onCommitted: DocContext['onCommitted'], publishRealtime: DocContext['publishRealtime']): DocContext {
+function docContext(ctx: OperationRequest, tx: Tx, onCommitted: DocContext['onCommitted'], publishRealtime: DocContext['publishRealtime']): DocContext {
   return new OperationContext(ctx.requestId, ctx.ip, ctx.site, ctx.user, ctx.clock, ctx.log, ctx.messages, tx, onCommitted, publishRealtime);
 }
 
@@ -82,7 +83,7 @@ function docContext(ctx: RequestContext, tx: Tx, onCommitted: DocContext['onComm
  * in the order first queued; a later copy of the same event replaces the earlier one's gate, so
  * the row a permission is decided on is the one committed.
  */
-function realtimeQueue(ctx: RequestContext, tx: Tx): DocContext['publishRealtime'] {
+function realtimeQueue(ctx: OperationRequest, tx: Tx): DocContext['publishRealtime'] {
   let queued: Map<string, RealtimeEvent> | undefined;
   return (event) => {
     if (!queued) {

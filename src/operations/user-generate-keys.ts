@@ -1,5 +1,5 @@
 import { hashApiSecret } from '../auth/api-key.ts';
-import type { RequestContext } from '../context/request-context.ts';
+import type { OperationRequest } from './operation-request.ts';
 import { appError } from '../errors/app-error.ts';
 import { setAuthValue } from '../storage/auth-table.ts';
 import { randomHex } from '../util/random.ts';
@@ -11,7 +11,7 @@ import { runOperation } from './run-operation.ts';
  * if the user has one, always makes a new secret, stores only its hash, and returns the secret
  * this once.
  */
-export function generateKeys(ctx: RequestContext, userName: string): Promise<{ api_key: string; api_secret: string }> {
+export function generateKeys(ctx: OperationRequest, userName: string): Promise<{ api_key: string; api_secret: string }> {
   return runOperation(ctx, 'write', (dc) => generateKeysInTx(dc, userName));
 }
 

@@ -1,5 +1,5 @@
 import type { Principal } from '../context/principal.ts';
-import type { SiteServices } from '../context/request-context.ts';
+import type { ModelSite } from '../model/controller.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import { accessFor } from '../model/permissions.ts';
 import { TRUE } from '../query/ast.ts';
@@ -14,7 +14,7 @@ export type ReadReach = 'all' | 'some' | 'none';
  * svc broadcast to the subscriber without asking per event; `some` (an if_owner row, User
  * Permissions, a controller rule, shares only) has every event judged on its document.
  */
-export function readReach(site: SiteServices, user: Principal, doctype: string): ReadReach {
+export function readReach(site: ModelSite, user: Principal, doctype: string): ReadReach {
   const meta = site.meta.get(doctype);
   if (!meta) return 'none';
   const access = accessFor(meta, user, site.controllers);
@@ -27,7 +27,7 @@ export function readReach(site: SiteServices, user: Principal, doctype: string):
  * same rule a read request compiles into SQL. A rule that cannot be judged in memory (a child
  * table condition) answers false: an event is never delivered on a guess.
  */
-export function mayRead(meta: DocTypeMeta, site: SiteServices, user: Principal, gate: RealtimeGate, row: Readonly<Record<string, unknown>>): boolean {
+export function mayRead(meta: DocTypeMeta, site: ModelSite, user: Principal, gate: RealtimeGate, row: Readonly<Record<string, unknown>>): boolean {
   const access = accessFor(meta, user, site.controllers);
   if (!access.has('read')) return false;
   const condition = access.condition('read');

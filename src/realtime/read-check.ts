@@ -1,13 +1,14 @@
 import { SYSTEM, type Principal } from '../context/principal.ts';
 import type { Clock } from '../context/clock.ts';
-import type { Logger, SiteServices } from '../context/request-context.ts';
+import type { Logger } from '../context/request-context.ts';
+import type { RealtimeSite } from './realtime-site.ts';
 import { isAppError } from '../errors/app-error.ts';
 import { loadReadableDocument } from '../model/load-document.ts';
 import type { Doc } from '../model/document.ts';
 import { runOperation } from '../operations/run-operation.ts';
 
 export interface ReadCheckContext {
-  readonly site: SiteServices;
+  readonly site: RealtimeSite;
   readonly clock: Clock;
   readonly log: Logger;
   /** Names the socket or stream in the log lines of the reads it causes. */

@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream';
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { Clock } from '../context/clock.ts';
 import { isGuest } from '../context/principal.ts';
-import type { Logger, SiteServices } from '../context/request-context.ts';
+import type { Logger } from '../context/request-context.ts';
+import type { RealtimeSite } from './realtime-site.ts';
 import { isAppError } from '../errors/app-error.ts';
 import { refreshSockets } from './refresh-sockets.ts';
 import { rooms } from '../context/realtime-event.ts';
@@ -34,7 +35,7 @@ export interface RealtimeOptions {
 export class RealtimeServer {
   private io: Server | null = null;
   private load: (() => Promise<Server>) | null = null;
-  private readonly fanouts = new Map<SiteServices, SiteFanout>();
+  private readonly fanouts = new Map<RealtimeSite, SiteFanout>();
 
   constructor(private readonly options: RealtimeOptions) {}
 
@@ -139,7 +140,7 @@ export class RealtimeServer {
   }
 
   /** The site's delivery in this process (made on first use). */
-  fanout(site: SiteServices): SiteFanout {
+  fanout(site: RealtimeSite): SiteFanout {
     let fanout = this.fanouts.get(site);
     if (!fanout) {
       this.fanouts.set(site, (fanout = new SiteFanout(site, this.options.clock, this.options.log)));
@@ -152,7 +153,7 @@ export class RealtimeServer {
   }
 
   /** An SSE stream's subscription to `room` of `site`; answers the function that ends it. */
-  addStream(site: SiteServices, room: string, subscriber: StreamSubscriber): () => void {
+  addStream(site: RealtimeSite, room: string, subscriber: StreamSubscriber): () => void {
     return this.fanout(site).addStream(room, subscriber);
   }
 

@@ -1,6 +1,7 @@
 import type { Namespace, Socket } from 'socket.io';
 import type { Principal } from '../context/principal.ts';
-import type { Logger, SiteServices } from '../context/request-context.ts';
+import type { Logger } from '../context/request-context.ts';
+import type { RealtimeSite } from './realtime-site.ts';
 import type { Clock } from '../context/clock.ts';
 import { mayRead } from './delivery-gate.ts';
 import { storedRow } from './read-check.ts';
@@ -33,7 +34,7 @@ export class SiteFanout {
   private refreshing: Promise<void> | null = null;
   private refreshAgain = false;
 
-  constructor(readonly site: SiteServices, private readonly clock: Clock, private readonly log: Logger) {}
+  constructor(readonly site: RealtimeSite, private readonly clock: Clock, private readonly log: Logger) {}
 
   socketJoined(socket: Socket): void {
     this.namespaces.set(socket.nsp, (this.namespaces.get(socket.nsp) ?? 0) + 1);

@@ -3,13 +3,13 @@ import { resolveCaller, bearerScopeAllows } from '../auth/resolve-principal.ts';
 import { noCredentialsMessage } from '../auth/schemes/hints.ts';
 import { epochMillis, type Clock } from '../context/clock.ts';
 import type { Principal } from '../context/principal.ts';
-import type { SiteServices } from '../context/request-context.ts';
+import type { RealtimeSite } from './realtime-site.ts';
 import { appError } from '../errors/app-error.ts';
 import { clientIp } from '../ratelimit/client-ip.ts';
 import { parseCookies } from '../util/cookie-header.ts';
 
 /** Finds a site as HTTP requests do: by `X-Frappe-Site-Name` (here also the namespace), else Host. */
-export type SiteLookup = (siteName: string | undefined, host: string | undefined) => Promise<SiteServices>;
+export type SiteLookup = (siteName: string | undefined, host: string | undefined) => Promise<RealtimeSite>;
 
 /** The credentials a socket connected with, kept to judge it again when rights change. */
 export interface SocketCredentials {
@@ -20,7 +20,7 @@ export interface SocketCredentials {
 }
 
 export interface SocketIdentity {
-  readonly site: SiteServices;
+  readonly site: RealtimeSite;
   readonly principal: Principal;
   readonly credentials: SocketCredentials;
 }

@@ -1,13 +1,13 @@
 import type { Socket } from 'socket.io';
 import type { Principal } from '../context/principal.ts';
-import type { SiteServices } from '../context/request-context.ts';
+import type { RealtimeSite } from './realtime-site.ts';
 import type { EventBudget } from './event-budget.ts';
 import type { SocketCredentials } from './socket-auth.ts';
 import type { SocketLimits } from './socket-limits.ts';
 
 /** What svc keeps on a connected socket (`socket.data`). */
 export interface SocketState {
-  site: SiteServices;
+  site: RealtimeSite;
   principal: Principal;
   credentials: SocketCredentials;
   /** Frappe rooms joined through doc/doctype subscriptions, judged again when rights change. */

@@ -1,5 +1,5 @@
 import { isGuest } from '../context/principal.ts';
-import type { RequestContext } from '../context/request-context.ts';
+import type { OperationRequest } from '../operations/operation-request.ts';
 import { rooms } from '../context/realtime-event.ts';
 import { appError } from '../errors/app-error.ts';
 import { loadReadableDocument } from '../model/load-document.ts';
@@ -12,7 +12,7 @@ import { readReach } from './delivery-gate.ts';
  * doc_subscribe, but answered as a request is: 403 for a Guest or a DocType the caller cannot
  * read, 404 for a document that is missing or hidden from them.
  */
-export async function streamRoom(ctx: RequestContext, doctype: string, name: string | undefined): Promise<string> {
+export async function streamRoom(ctx: OperationRequest, doctype: string, name: string | undefined): Promise<string> {
   if (isGuest(ctx.user)) throw appError('PERMISSION_DENIED', 'Guests cannot subscribe to realtime events; log in first');
   const meta = requireDocType(ctx, doctype);
   if (readReach(ctx.site, ctx.user, meta.name) === 'none') throw appError('PERMISSION_DENIED', `No permission to read ${meta.name}`);

@@ -1,7 +1,8 @@
 import { isGuest } from '../context/principal.ts';
-import type { RequestContext } from '../context/request-context.ts';
 import { appError, type ServerMessage } from '../errors/app-error.ts';
+import type { OperationRequest, OperationSite } from '../operations/operation-request.ts';
 import { runOperation } from '../operations/run-operation.ts';
+import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
 import { coerceArgs } from './coerce-args.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import { DEFAULT_VERBS, type HttpVerb, type MethodDef, type MethodRateLimit } from './method-def.ts';
@@ -13,6 +14,20 @@ import type { MethodRegistry } from './registry.ts';
  * What a remote-method call answers: the return value, or nothing (`{}` on the wire), plus any
  * keys beside `message` a built-in returned through a MethodResponse (run_doc_method's `docs`).
  */
+/** What calling a whitelisted method needs of a site: the operations' site and the counters of methods' rate limits. */
+export interface MethodSite extends OperationSite {
+  /** Counters for rate limits (Redis when configured, so every process shares them). */
+  readonly rateLimits: RateLimitStore;
+}
+
+/** What a method's call limit counts by: the client's address, on the site's counters. */
+type CallCounter = { readonly ip: string; readonly site: Pick<MethodSite, 'rateLimits'> };
+
+/** A request as whitelisted methods are called for it. */
+export interface MethodRequest extends OperationRequest {
+  readonly site: MethodSite;
+}
+
 export type CallResult = ({ hasValue: true; value: unknown } | { hasValue: false }) & { extra?: Record<string, unknown> };
 
 /**
@@ -21,7 +36,7 @@ export type CallResult = ({ hasValue: true; value: unknown } | { hasValue: false
  * coerce arguments (417), then run it in one transaction: read-only for GET and HEAD, committed
  * for the other verbs when it returns.
  */
-export async function callMethod(ctx: RequestContext, registry: MethodRegistry, path: string, verb: string, form: Record<string, unknown>): Promise<CallResult> {
+export async function callMethod(ctx: MethodRequest, registry: MethodRegistry, path: string, verb: string, form: Record<string, unknown>): Promise<CallResult> {
   const { def, args } = await prepareCall(ctx, registry, path, verb, form);
   const mode = verb === 'GET' || verb === 'HEAD' ? 'read' : 'write';
   return runOperation(ctx, mode, (dc) => runPrepared(dc, def, args, verb));
@@ -31,13 +46,13 @@ export async function callMethod(ctx: RequestContext, registry: MethodRegistry, 
  * Calls a whitelisted method inside an open write transaction, with every check `callMethod`
  * makes, as a POST (a batch item): the same 417, 403 and call limit as a request would get.
  */
-export async function callMethodInTx(dc: DocContext, registry: MethodRegistry, path: string, form: Record<string, unknown>): Promise<CallResult> {
-  const { def, args } = await prepareCall(dc, registry, path, 'POST', form);
+export async function callMethodInTx(dc: DocContext, site: Pick<MethodSite, 'rateLimits'>, registry: MethodRegistry, path: string, form: Record<string, unknown>): Promise<CallResult> {
+  const { def, args } = await prepareCall({ user: dc.user, ip: dc.ip, site }, registry, path, 'POST', form);
   return runPrepared(dc, def, args, 'POST');
 }
 
 /** Resolves and checks a call (unknown 417, Guest and verb 403, call limit 429, argument coercion 417). */
-async function prepareCall(ctx: RequestContext, registry: MethodRegistry, path: string, verb: string, form: Record<string, unknown>): Promise<{ def: MethodDef; args: Record<string, unknown> }> {
+async function prepareCall(ctx: CallCounter & Pick<MethodRequest, 'user'>, registry: MethodRegistry, path: string, verb: string, form: Record<string, unknown>): Promise<{ def: MethodDef; args: Record<string, unknown> }> {
   const def = registry.resolve(path);
   if (!def) throw unresolvedMethod(registry, path);
   if (!def.allowGuest && isGuest(ctx.user)) throw notWhitelisted(path);
@@ -58,7 +73,7 @@ async function runPrepared(dc: DocContext, def: MethodDef, args: Record<string, 
  * Frappe's `@rate_limit` (frappe-oauth.md B.2): counts calls per method and client IP (plus the
  * `key` argument), in a window that starts at the first call; over the limit is 429.
  */
-export async function checkCallLimit(ctx: RequestContext, path: string, limit: MethodRateLimit, verb: string, form: Record<string, unknown>): Promise<void> {
+export async function checkCallLimit(ctx: CallCounter, path: string, limit: MethodRateLimit, verb: string, form: Record<string, unknown>): Promise<void> {
   if (limit.methods && !limit.methods.includes(verb as HttpVerb)) return;
   const identity = limit.key ? `${ctx.ip}:${String(form[limit.key] ?? '')}` : ctx.ip;
   // The site's store scopes the key to the site and its database (siteKeyPrefix).

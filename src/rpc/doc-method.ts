@@ -1,14 +1,14 @@
 import { isGuest } from '../context/principal.ts';
-import type { RequestContext } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
-import type { DocMethodDef } from '../model/controller.ts';
+import type { DocMethodDef, ModelRequest } from '../model/controller.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import type { Doc } from '../model/document.ts';
 import { loadReadableDocument } from '../model/load-document.ts';
 import { accessFor } from '../model/permissions.ts';
 import { serializeDoc } from '../model/serialize-doc.ts';
 import { evaluateCondition } from '../query/evaluate-condition.ts';
+import type { OperationRequest } from '../operations/operation-request.ts';
 import { requireDocType } from '../operations/require-doctype.ts';
 import { runOperation } from '../operations/run-operation.ts';
 import { coerceArgs } from './coerce-args.ts';
@@ -21,7 +21,7 @@ import { STANDARD_DOC_METHODS } from './standard-doc-methods.ts';
  * if the caller may call it with this verb: a name neither whitelists, or a Guest without allow_guest, is Frappe's 403 "not
  * whitelisted"; a verb the method does not allow is 403 "Not permitted".
  */
-export function resolveDocMethod(ctx: RequestContext, meta: DocTypeMeta, name: string, verb: string): DocMethodDef {
+export function resolveDocMethod(ctx: ModelRequest, meta: DocTypeMeta, name: string, verb: string): DocMethodDef {
   const methods = ctx.site.controllers.get(meta.name)?.methods;
   const def = methods && Object.hasOwn(methods, name) ? methods[name] : Object.hasOwn(STANDARD_DOC_METHODS, name) ? STANDARD_DOC_METHODS[name] : undefined;
   if (!def || (!def.allowGuest && isGuest(ctx.user))) throw notWhitelisted(meta, name);
@@ -52,7 +52,7 @@ export function requireWritable(dc: DocContext, meta: DocTypeMeta, stored: Doc):
  * permission for GET (read-only transaction) or write permission for POST, and runs the method
  * with the other form keys as arguments, all in one transaction. Returns the method's value.
  */
-export function runMethodOnResource(ctx: RequestContext, doctype: string, name: string, method: string, verb: string, form: Record<string, unknown>): Promise<unknown> {
+export function runMethodOnResource(ctx: OperationRequest, doctype: string, name: string, method: string, verb: string, form: Record<string, unknown>): Promise<unknown> {
   const meta = requireDocType(ctx, doctype);
   const write = verb !== 'GET' && verb !== 'HEAD';
   return runOperation(ctx, write ? 'write' : 'read', async (dc) => {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { MemoryLoginAttemptStore } from '../auth/login-attempts.ts';
 import type { SessionStore } from '../auth/sessions/session-store.ts';
+import type { SharedState } from '../auth/sessions/site-sessions.ts';
 import { SqlSessionStore } from '../auth/sessions/sql-session-store.ts';
 import type { Clock } from '../context/clock.ts';
-import type { Logger, SharedState } from '../context/request-context.ts';
+import type { Logger } from '../context/request-context.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
 import { scopedRateLimitStore } from '../ratelimit/scoped-rate-limit-store.ts';
 import { RateLimitStores } from '../ratelimit/stores.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { LoadedApps } from '../apps/load-apps.ts';
 import type { Clock } from '../context/clock.ts';
-import type { CredentialCache, Logger, SharedState, SiteServices } from '../context/request-context.ts';
+import type { CredentialCache, Logger } from '../context/request-context.ts';
 import { readSiteConfig, type SiteConfig } from '../config/site-config.ts';
 import { DEFAULT_SYSTEM_SETTINGS, systemSettingsFrom, type SystemSettings } from '../context/system-settings.ts';
 import { loadSingle } from '../storage/singles.ts';
@@ -15,16 +15,20 @@ import { openDatabase } from '../storage/dialects/index.ts';
 import { formatDatetime } from '../util/datetime.ts';
 import { translateDbError } from '../operations/run-operation.ts';
 import type { CredentialKey } from '../context/credential-keys.ts';
-import { SiteSessions } from '../auth/sessions/site-sessions.ts';
+import { SiteSessions, type SharedState } from '../auth/sessions/site-sessions.ts';
 import { loadOrCreateSigningKey, type SigningKey } from '../oauth/keys.ts';
+import type { OAuthSite } from '../oauth/oauth-site.ts';
 import type { OAuthStore } from '../oauth/store/oauth-store.ts';
 import { SqlOAuthStore } from '../oauth/store/sql-oauth-store.ts';
 import type { SiteStoreFactories } from './site-stores.ts';
 import { KdfGate } from '../crypto/kdf-gate.ts';
+import type { FileSite } from '../files/file-site.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { LocalFileStore } from '../files/local-file-store.ts';
 import { migrateSite } from './migrate-site.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
+import type { RealtimeSite } from '../realtime/realtime-site.ts';
+import type { MethodSite } from '../rpc/call-method.ts';
 import { DueTasks } from '../context/due-tasks.ts';
 import { SharedStateHub, type SiteShared } from './shared-state.ts';
 
@@ -53,8 +57,9 @@ function mapCache(): CredentialCache {
 /**
  * One open site: its config, database, DocTypes and caches. Change notices from any process
  * (custom DocTypes, credentials) are applied before the next request of this process runs.
+ * It is the site every layer's interface describes a part of (context/request-context.ts).
  */
-export class SiteRuntime implements SiteServices {
+export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSite {
   readonly credentials = mapCache();
   readonly kdf = new KdfGate();
   readonly housekeeping = new DueTasks();

@@ -1,7 +1,5 @@
 import { CHILD_STANDARD_FIELDS, STANDARD_FIELDS, type DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { MetaRegistry } from '../meta/meta-registry.ts';
-import type { Condition } from '../query/ast.ts';
-import { compileCondition } from '../query/compile-condition.ts';
 import type { Row, Tx } from './database.ts';
 import { fill, SLOT, template } from './statement-templates.ts';
 import { objectOf, rowBuilder } from '../util/own.ts';
@@ -21,34 +19,11 @@ export function aliased(tx: Tx, meta: DocTypeMeta) {
 }
 
 const columnCache = new WeakMap<DocTypeMeta, string[]>();
-function cols(meta: DocTypeMeta): string[] {
+/** `columnsOf`, kept per DocType. */
+export function cols(meta: DocTypeMeta): string[] {
   let c = columnCache.get(meta);
   if (!c) columnCache.set(meta, (c = columnsOf(meta)));
   return c;
-}
-
-const lockingKeys = new WeakMap<Condition, object>();
-function lockingKey(condition: Condition): object {
-  let key = lockingKeys.get(condition);
-  if (!key) lockingKeys.set(condition, (key = { lock: condition }));
-  return key;
-}
-
-/** Loads one row by name, only when it meets `condition`; optionally locking it for update. */
-export function selectRow(tx: Tx, meta: DocTypeMeta, name: unknown, condition: Condition, forUpdate = false): Awaitable<Row | undefined> {
-  const lock = forUpdate && tx.caps.rowLocks;
-  // Conditions are cached per (DocType, user), so the condition object itself keys the template;
-  // its locking form keys by one object per condition, not a new one per load.
-  const t = template(tx.builder, meta, lock ? lockingKey(condition) : condition, () => {
-    let q = tx.builder
-      .selectFrom(aliased(tx, meta))
-      .select(cols(meta).map((c) => `t.${c}`))
-      .where('t.name', '=', SLOT)
-      .where((eb) => compileCondition(eb, condition, tx.caps));
-    if (lock) q = q.forUpdate();
-    return q.compile();
-  });
-  return andThen(tx.allValues(fill(t, [name])), ([values]) => values && rowBuilder(cols(meta))(values));
 }
 
 /** Loads the child rows of every table field of a document, in idx order. */

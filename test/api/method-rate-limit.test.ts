@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import pino from 'pino';
 import { GUEST } from '../../src/context/principal.ts';
-import type { RequestContext } from '../../src/context/request-context.ts';
+import type { MethodRequest } from '../../src/rpc/call-method.ts';
 import { isAppError } from '../../src/errors/app-error.ts';
 import { callMethod } from '../../src/rpc/call-method.ts';
 import { whitelist } from '../../src/rpc/method-def.ts';
@@ -14,7 +14,7 @@ perDialect('per-method call limits', (site) => {
     const registry = new MethodRegistry();
     registry.registerBuiltin(whitelist({ path: 'test.limited', allowGuest: true, params: [{ name: 'usr', type: 'str' }], rateLimit: { limit: 2, seconds: 60, key: 'usr' }, handler: () => 'ok' }));
     const runtime = await site().app.sites.get(site().site);
-    const ctxFor = (ip: string): RequestContext => ({ requestId: 't', ip, site: runtime, user: GUEST, clock: { nowMicros: () => Date.now() * 1000 }, log: pino({ level: 'silent' }), messages: [] });
+    const ctxFor = (ip: string): MethodRequest => ({ requestId: 't', ip, site: runtime, user: GUEST, clock: { nowMicros: () => Date.now() * 1000 }, log: pino({ level: 'silent' }), messages: [] });
     const call = (ip: string, usr: string, path = 'svc.test.limited') => callMethod(ctxFor(ip), registry, path, 'POST', { usr });
     assert.deepEqual(await call('10.9.0.1', 'a'), { hasValue: true, value: 'ok' });
     assert.deepEqual(await call('10.9.0.1', 'a', 'frappe.test.limited'), { hasValue: true, value: 'ok' }, 'both prefixes share one counter');

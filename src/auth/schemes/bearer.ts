@@ -1,7 +1,7 @@
 import { credentialKey } from '../../context/credential-keys.ts';
 import type { Principal } from '../../context/principal.ts';
-import type { SiteServices } from '../../context/request-context.ts';
 import { userMayUseGrant, verifyBearer, type BearerGrant } from '../../oauth/token-verifier.ts';
+import type { AuthSite } from '../auth-site.ts';
 import { loadPrincipal } from '../load-principal.ts';
 import { NOT_MINE, type AuthScheme } from './scheme.ts';
 
@@ -50,7 +50,7 @@ export const bearerScheme: AuthScheme = {
  * with the site's credentials, so the per-principal caches of permissions and query plans serve
  * Bearer requests as they serve API keys.
  */
-async function bearerPrincipal(site: SiteServices, grant: BearerGrant): Promise<Principal | null> {
+async function bearerPrincipal(site: AuthSite, grant: BearerGrant): Promise<Principal | null> {
   const key = credentialKey<Principal | null>('bearer-principal', grant.tokenId);
   const cached = site.credentials.get(key);
   if (cached !== undefined) return cached;

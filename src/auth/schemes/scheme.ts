@@ -1,5 +1,5 @@
 import type { Principal } from '../../context/principal.ts';
-import type { SiteServices } from '../../context/request-context.ts';
+import type { AuthSite } from '../auth-site.ts';
 import type { Resumed } from '../sessions/site-sessions.ts';
 import type { Awaitable } from '../../util/awaitable.ts';
 
@@ -49,7 +49,7 @@ export interface AuthScheme {
   readonly hint: string;
   /** The OpenAPI security schemes that describe it, by their names in the document. */
   readonly openApi: Readonly<Record<string, OpenApiScheme>>;
-  authenticate(site: SiteServices, presented: Presented): Awaitable<SchemeAnswer>;
+  authenticate(site: AuthSite, presented: Presented): Awaitable<SchemeAnswer>;
 }
 
 export const NOT_MINE: SchemeAnswer = { kind: 'not-mine' };

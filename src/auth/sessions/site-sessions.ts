@@ -1,9 +1,9 @@
 import type { Principal } from '../../context/principal.ts';
 import { credentialKey, type CredentialKey } from '../../context/credential-keys.ts';
-import type { SiteServices } from '../../context/request-context.ts';
 import { getAuthValue } from '../../storage/auth-table.ts';
 import { loadPrincipal } from '../load-principal.ts';
-import { LoginLockout } from '../login-attempts.ts';
+import { LoginLockout, type LoginAttemptStore } from '../login-attempts.ts';
+import type { PrincipalSite } from '../principal-site.ts';
 import { hashSid, isWellFormedSid, newSid, passwordStamp } from './session-id.ts';
 import { TOUCH_INTERVAL_MS, type SessionRecord, type SessionStore } from './session-store.ts';
 import { andThen, type Awaitable } from '../../util/awaitable.ts';
@@ -32,8 +32,27 @@ interface Cached {
 }
 
 /**
+ * What every process of a site shares beyond its database (sites/shared-state.ts): Redis when
+ * `redis_url` is set, else the database and this process's memory.
+ */
+export interface SharedState {
+  /** Login sessions (the database's `__sessions`, looked up through Redis when configured). */
+  readonly sessions: SessionStore;
+  /** True when `sessions` is one store for every process (Redis): no per-process session cache then. */
+  readonly sessionsShared: boolean;
+  /** Failed-login counters of the lock-out. */
+  readonly loginAttempts: LoginAttemptStore;
+}
+
+/** What login sessions need of a site: finding their users' principals, and the stores every process shares. */
+export interface SessionSite extends PrincipalSite {
+  /** Sessions and lock-out counters, shared by every process when Redis is configured. */
+  readonly shared: SharedState;
+}
+
+/**
  * The sessions of one site in this process: the store, a short-lived read cache in front of it,
- * and the login lock-out counters. One per site (`SiteServices.sessions`), made when the site opens.
+ * and the login lock-out counters. One per site (`AuthSite.sessions`), made when the site opens.
  */
 export class SiteSessions {
   private readonly cache = new Map<string, Cached>();
@@ -45,7 +64,7 @@ export class SiteSessions {
   private ending: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly site: SiteServices,
+    private readonly site: SessionSite,
     readonly store: SessionStore,
     shared: boolean,
   ) {

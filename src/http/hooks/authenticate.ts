@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerScopeAllows, callerOf, type Caller } from '../../auth/resolve-principal.ts';
 import { epochMillis, type Clock } from '../../context/clock.ts';
 import { GUEST, type Principal } from '../../context/principal.ts';
-import type { SiteServices } from '../../context/request-context.ts';
 import { appError } from '../../errors/app-error.ts';
 import { translateDbError } from '../../operations/run-operation.ts';
+import type { SiteRuntime } from '../../sites/site-runtime.ts';
 import { andThen, type Awaitable } from '../../util/awaitable.ts';
 import { maintenanceState } from '../maintenance.ts';
 import { siteOf } from '../request-context.ts';
@@ -42,7 +42,7 @@ export function authenticator(clock: Clock) {
 }
 
 /** Who the request acts for, its session noted on `request.svcAuth`. */
-function identify(request: FastifyRequest, site: SiteServices, clock: Clock, ip: string): Awaitable<Principal> {
+function identify(request: FastifyRequest, site: SiteRuntime, clock: Clock, ip: string): Awaitable<Principal> {
   // Frappe answers OPTIONS before authenticating (frappe/app.py), so preflights never 401.
   if (request.method === 'OPTIONS') return GUEST;
   const traits = traitsOf(request);

@@ -1,7 +1,8 @@
 import { appError } from '../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import { deleteAuthValues } from '../../storage/auth-table.ts';
-import { deleteChildren, deleteRow, selectRow } from '../../storage/repository.ts';
+import { selectRow } from '../../query/select-row.ts';
+import { deleteChildren, deleteRow } from '../../storage/repository.ts';
 import { TRUE } from '../../query/ast.ts';
 import { asTrusted, type DocContext } from '../doc-context.ts';
 import { attachmentsOf } from '../attachments.ts';

@@ -3,7 +3,7 @@ import type { DocTypeMeta } from '../../../../src/meta/doctype-meta.ts';
 import type { DocContext } from '../../../../src/model/doc-context.ts';
 import type { Doc } from '../../../../src/model/document.ts';
 import { TRUE } from '../../../../src/query/ast.ts';
-import { selectRow } from '../../../../src/storage/repository.ts';
+import { selectRow } from '../../../../src/query/select-row.ts';
 
 /**
  * Codes and tokens are the provider's records (src/oauth/store): a System Manager may list them,

@@ -25,7 +25,7 @@ export async function batchV2(request: FastifyRequest, reply: FastifyReply, regi
   const ops = parseBatchOps(form.operations);
   reserveBatchBudget(request, ops.length);
   const callMethod: MethodCaller = async (dc, path, args) => {
-    const result = await callMethodInTx(dc, registry, path, args);
+    const result = await callMethodInTx(dc, ctx.site, registry, path, args);
     return result.hasValue ? result.value : null;
   };
   return sendWriteAnswer(request, reply, () => runBatch(ctx, ops, atomic, callMethod), (outcomes) => {

@@ -6,7 +6,7 @@ import { loadReadableDocument, notFound } from '../../../model/load-document.ts'
 import { accessFor } from '../../../model/permissions.ts';
 import { permissionDenied } from '../../../model/steps/check-permission.ts';
 import { TRUE } from '../../../query/ast.ts';
-import { selectRow } from '../../../storage/repository.ts';
+import { selectRow } from '../../../query/select-row.ts';
 
 /** A child row located in the parent document that holds it. */
 export interface ChildLocation {

@@ -2,7 +2,7 @@ import { appError } from '../../../errors/app-error.ts';
 import { isStandardField, type DocTypeMeta } from '../../../meta/doctype-meta.ts';
 import type { DocContext } from '../../../model/doc-context.ts';
 import { loadReadableDocument, nameFromText } from '../../../model/load-document.ts';
-import { selectRow } from '../../../storage/repository.ts';
+import { selectRow } from '../../../query/select-row.ts';
 import { accessFor } from '../../../model/permissions.ts';
 import { permissionDenied } from '../../../model/steps/check-permission.ts';
 import { listInTx } from '../../../operations/document-list.ts';

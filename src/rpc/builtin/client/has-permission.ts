@@ -5,7 +5,7 @@ import { accessFor } from '../../../model/permissions.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { TRUE } from '../../../query/ast.ts';
 import { evaluateCondition } from '../../../query/evaluate-condition.ts';
-import { selectRow } from '../../../storage/repository.ts';
+import { selectRow } from '../../../query/select-row.ts';
 import { loadSingle } from '../../../storage/singles.ts';
 import { whitelist } from '../../method-def.ts';
 
