@@ -67,7 +67,7 @@ export interface AppDeps {
 export type SvcApp = FastifyInstance & { sites: SiteRegistry; realtime: RealtimeServer };
 
 /**
- * Builds the server (principle 1): parsers, error handler, request context, routes, logging,
+ * Builds the server: parsers, error handler, request context, routes, logging,
  * in that order. It never listens; the CLI's serve does, and tests inject requests.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp> {

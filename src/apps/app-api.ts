@@ -1,5 +1,5 @@
 /**
- * What app code imports from svc (decisions D30), in one place:
+ * What app code imports from svc (docs/DECISIONS.md D30), in one place:
  *
  * - `whitelist({...})` marks an exported function of an app module as callable at
  *   `/api/method/<app>.<module>.<name>`;

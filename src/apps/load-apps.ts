@@ -23,7 +23,7 @@ export interface LoadedApps {
   /** The apps' hooks.ts files merged in app order: document events and permission rules. */
   hooks: HookTable;
   /**
-   * Whitelisted functions of the apps' modules by dotted path (decisions D30): export `fn` of
+   * Whitelisted functions of the apps' modules by dotted path (docs/DECISIONS.md D30): export `fn` of
    * `<app>/api.ts` is `<app>.api.fn`, of `<app>/utils/dates.ts` is `<app>.utils.dates.fn`.
    */
   methods: ReadonlyMap<string, MethodDef>;
@@ -37,7 +37,7 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'test', 'tests']);
 
 /**
- * Reads each app folder once, at start-up (decisions D29, D30); nothing is imported because of a
+ * Reads each app folder once, at start-up (docs/DECISIONS.md D29, D30); nothing is imported because of a
  * request. Per app: `doctype/<name>/<name>.json` (Frappe's layout) with the controller `<name>.ts`
  * (or `.js`) beside it, and every module (`.ts`/`.js` outside test folders and test files), whose
  * exports made with `whitelist()` become methods at their dotted path; other exports are ignored;

@@ -4,7 +4,7 @@ import { csrfTokenMatches } from './sessions/session-id.ts';
 const CHANGING_VERBS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Whether a request must carry the session's CSRF token (decisions D17, frappe-behavior §8.8): only
+ * Whether a request must carry the session's CSRF token (docs/DECISIONS.md D17): only
  * data-changing verbs on a session opened by a browser page, unless the site sets `ignore_csrf`
  * (`ignoreCsrf`). JSON-login sessions and token/bearer requests never need one.
  */

@@ -75,7 +75,7 @@ export function lockoutPolicy(maxFailures: number, windowSeconds: number): Locko
 }
 
 /**
- * Lock-out per IP and per user (frappe-behavior §8.2): a key is locked while its window holds more
+ * Lock-out per IP and per user (docs/DECISIONS.md F9): a key is locked while its window holds more
  * than `maxFailures` failures, so with 10 the 11th failure still answers 401 and the 12th attempt
  * is refused even with the right password. The lock ends when the window, measured from its first
  * failure, has passed. A success clears both keys.

@@ -29,7 +29,7 @@ export interface LoginRequest {
   pwd: unknown;
   /** The client's address, for the per-IP lock-out. */
   ip: string;
-  /** Opened by a browser page (the /login form): the session gets a CSRF token (decisions D17). */
+  /** Opened by a browser page (the /login form): the session gets a CSRF token (docs/DECISIONS.md D17). */
   browser: boolean;
   /** The sid the client held before, ended so a login always rotates the session. */
   previousSid?: string;
@@ -65,7 +65,7 @@ interface UserRow {
 }
 
 /**
- * Password login (frappe-behavior §8.1, decisions D13, D14): the same 401 for an unknown user and
+ * Password login (docs/DECISIONS.md F8, D13, D14): the same 401 for an unknown user and
  * a wrong password, lock-out per IP and per user (429 + Retry-After), disabled users refused, then
  * the User record's own rules (Frappe's post_login): the client's address under `restrict_ip`,
  * the site clock's hour inside `login_after`/`login_before`; and a fresh session with a new sid on

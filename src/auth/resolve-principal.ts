@@ -66,7 +66,7 @@ type CallerInput = {
 
 /**
  * Resolves the caller from a presented sid (cookie or body) and the Authorization header
- * (frappe-behavior §8.3, §8.6; principle 14) through the scheme table. A valid session's user wins
+ * (docs/DECISIONS.md F10, F12) through the scheme table. A valid session's user wins
  * over the header, but a header that does not authenticate is still 401, never a silent Guest;
  * no header at all is Guest. An unknown or expired sid is not an error: the request continues as
  * the header's user or Guest, and says so (`sessionExpired`). A user whose `restrict_ip` does not
@@ -98,7 +98,7 @@ export async function resolveCaller(site: AuthSite, input: CallerInput, schemes:
 }
 
 /**
- * Whether a principal has the user's full rights (frappe-oauth §10): every caller but a Bearer
+ * Whether a principal has the user's full rights (docs/DECISIONS.md F18): every caller but a Bearer
  * token without the `all` scope (an `openid`-only sign-in token, say), which only reads the user's
  * profile at the routes that declare so.
  */

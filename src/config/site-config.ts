@@ -42,7 +42,7 @@ const siteName: Kind<string> = {
 };
 
 /**
- * Every key svc reads from `site_config.json` and `common_site_config.json` (decisions D4;
+ * Every key svc reads from `site_config.json` and `common_site_config.json` (docs/DECISIONS.md D4;
  * README's Configuration tables document each, test/docs/readme-config.test.ts holds them to
  * this). A key not declared here is left to whoever wrote it: svc reads nothing else, and
  * `svc set-config` writes another key only with `--force`.

@@ -1,14 +1,14 @@
 /**
  * The System Settings svc honours (Frappe's Single DocType of that name), read once and kept per
  * site until a save publishes the `settings` notice. Unset values fall back to svc's defaults,
- * which are api.md's and Frappe's.
+ * which are Frappe's (docs/DECISIONS.md D15 for the session lifetime).
  */
 export interface SystemSettings {
   readonly allowLoginUsingMobileNumber: boolean;
   readonly allowLoginUsingUserName: boolean;
   readonly disableUserPassLogin: boolean;
   readonly denyMultipleSessions: boolean;
-  /** Idle lifetime of a session (api.md: three days). */
+  /** Idle lifetime of a session (three days: docs/DECISIONS.md D15). */
   readonly sessionExpiryMs: number;
   /** Frappe's lock-out, when set here (else site config, else 10 failures in 60 s). */
   readonly allowConsecutiveLoginAttempts: number | null;

@@ -65,7 +65,7 @@ export type ErrorCode = keyof typeof errorCatalog;
 /**
  * The OAuth 2.0 errors (RFC 6749 §4.1.2.1, §5.2; RFC 6750 §3.1; OpenID Connect Core §3.1.2.6 for
  * prompt=none, which only travel in redirects) and their statuses. The OAuth
- * endpoints answer them as `{"error", "error_description"}` (decisions D24), not Frappe's envelope.
+ * endpoints answer them as `{"error", "error_description"}` (docs/DECISIONS.md D24), not Frappe's envelope.
  */
 export const oauthErrorCatalog = {
   invalid_request: 400,

@@ -3,7 +3,7 @@ import { serializeError, type SerializedError } from './serialize.ts';
 
 /**
  * Turns any thrown value into Frappe's v2 error body (frappe/utils/response.py report_error for
- * ApiVersion.V2, frappe-behavior §12): `{"errors": [{type, exception?, message, title, indicator}]}`
+ * ApiVersion.V2, docs/DECISIONS.md F14): `{"errors": [{type, exception?, message, title, indicator}]}`
  * with the status and headers the catalog gives the v1 body; v1's extra body keys are v1's alone. The message-log entry the error raised is merged
  * into the error and loses `raise_exception`; other messages ride in `messages`, a real list.
  * `exception` (the traceback) appears only in developer mode and never for a 404, as in Frappe,

@@ -6,14 +6,14 @@ import { isGuest, type Principal } from '../context/principal.ts';
 import { attachedDoctypesOf, fileMeta, someRecordReadable, type AttachedReadRule } from './file-records.ts';
 import { keyOfUrl } from './file-names.ts';
 
-/** Administrator, the system principal and System Managers read every file (decisions D28). */
+/** Administrator, the system principal and System Managers read every file (docs/DECISIONS.md D28). */
 export function readsEveryFile(user: Principal): boolean {
   return user.superuser || user.roles.has('System Manager');
 }
 
 /**
- * Whether the caller may read the file at a local URL (frappe-behavior §9.6, security checklist
- * 33): public files are open; a private one needs a File record of it that is public, owned by
+ * Whether the caller may read the file at a local URL (docs/DECISIONS.md D28):
+ * public files are open; a private one needs a File record of it that is public, owned by
  * the caller, or attached to a document (and field) the caller can read. Guests read no private file.
  */
 export async function mayReadFileUrl(dc: DocContext, url: string): Promise<boolean> {

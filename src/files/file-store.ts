@@ -55,7 +55,7 @@ export class UnsafeFileKeyError extends Error {
 export type FileStoreFactory = (siteDir: string) => FileStore;
 
 /**
- * A site's file bytes (decisions D28). Uploads stream in through `put` (never held whole in
+ * A site's file bytes (docs/DECISIONS.md D28). Uploads stream in through `put` (never held whole in
  * memory), are staged, then published under a key once the caller picked a free one.
  * The local-disk store lays keys out as Frappe does; any later store (S3-compatible) must pass
  * the shared conformance suite, fileStoreContract in test/stores/file-store-contract.ts.

@@ -34,7 +34,7 @@ const UNPRIVILEGED_TYPES = new Set([
   'text/plain', 'video/quicktime', 'video/mp4',
 ]);
 
-/** Types a browser would run as a page or script: always served as attachments (decisions D28). */
+/** Types a browser would run as a page or script: always served as attachments (docs/DECISIONS.md D28). */
 const ACTIVE_TYPES = new Set(['text/html', 'image/svg+xml', 'text/xml', 'application/xml', 'application/xhtml+xml']);
 
 /** The extension of a file name, lower-case, without the dot ('' for none). */

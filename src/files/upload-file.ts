@@ -127,9 +127,9 @@ export async function uploadFile(ctx: FileRequest, req: UploadRequest): Promise<
 }
 
 /**
- * doctype (+ docname, + fieldname): the caller must be able to write the target (frappe-behavior
- * §9.2), and a named field must be an Attach field at a level they may write, since its value
- * becomes the file's URL.
+ * doctype (+ docname, + fieldname): the caller must be able to write the target
+ * (docs/DECISIONS.md F13), and a named field must be an Attach field at a level they may write,
+ * since its value becomes the file's URL.
  */
 async function checkTarget(s: UploadState): Promise<void> {
   const doctype = text(s.req.form.doctype);

@@ -12,7 +12,7 @@ export type ParsedBody =
 /**
  * Replaces Fastify's body parsers with Frappe's tolerance: an empty JSON body is no body (clients
  * send `Content-Type: application/json` on GETs), bad JSON is 417 rather than 400 or 500
- * (decisions D11), and so is JSON nested more than MAX_DOCUMENT_DEPTH deep (every later walk over
+ * (docs/DECISIONS.md D11), and so is JSON nested more than MAX_DOCUMENT_DEPTH deep (every later walk over
  * the value may then recurse safely), form bodies are flat string fields, any other type is
  * accepted and ignored. GET carries a body too, as Frappe's own tests send arguments that way.
  */

@@ -43,10 +43,10 @@ export function isSecureRequest(request: FastifyRequest, site: SiteServices | nu
   return site ? requestOrigin(request, site).protocol === 'https' : request.protocol === 'https';
 }
 
-/** Session lifetime in seconds (api.md: three days), unless System Settings' session_expiry says otherwise. */
+/** Session lifetime in seconds (three days: docs/DECISIONS.md D15), unless System Settings' session_expiry says otherwise. */
 export const SID_MAX_AGE_SECONDS = 259_200;
 
-/** The `sid` cookie (decisions D15): the session's lifetime, HttpOnly, SameSite=Lax, Path=/, Secure on https. */
+/** The `sid` cookie (docs/DECISIONS.md D15): the session's lifetime, HttpOnly, SameSite=Lax, Path=/, Secure on https. */
 export function sidCookie(sid: string, now: number, secure: boolean, maxAgeSeconds = SID_MAX_AGE_SECONDS): string {
   return serializeCookie('sid', pyQuote(sid), { expiresAt: now + maxAgeSeconds * 1000, maxAgeSeconds, httpOnly: true, secure, path: '/', sameSite: 'Lax' });
 }

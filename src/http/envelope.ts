@@ -31,7 +31,7 @@ export function v2Body(data: unknown, messages: readonly ServerMessage[], extra:
 
 /**
  * A JSON object body with Frappe's `"session_expired": 1` added, for a request that presented an
- * unknown or ended sid (frappe-behavior §8.3); any other payload passes unchanged.
+ * unknown or ended sid (docs/DECISIONS.md F10); any other payload passes unchanged.
  */
 export function withSessionExpired(payload: unknown, contentType: string): unknown {
   if (typeof payload !== 'string' || !contentType.startsWith('application/json') || !payload.startsWith('{')) return payload;

@@ -4,7 +4,7 @@ import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../util/jso
 import type { ParsedBody } from './body-parsers.ts';
 
 /**
- * Frappe's `form_dict` (frappe/app.py make_form_dict, frappe-behavior §1.3): a non-empty JSON
+ * Frappe's `form_dict` (frappe/app.py make_form_dict, docs/DECISIONS.md F1): a non-empty JSON
  * object body is the only source; a JSON array is stored under `data`; otherwise query string and
  * form fields merge, form fields winning. The jQuery cache buster `_` is dropped.
  */

@@ -37,7 +37,7 @@ function reject(request: FastifyRequest, reply: FastifyReply, check: BudgetCheck
 }
 
 /**
- * api.md's limiter (decisions D27): a budget of summed request time per fixed window, checked
+ * The request-time budget (docs/DECISIONS.md D27): a budget of summed request time per fixed window, checked
  * before a request runs (a refused request reaches no handler and writes nothing), charged when it
  * ends, reported in X-RateLimit-* headers on every response of a limited site. Budgets keyed by
  * site or IP are checked as the request arrives; per-user budgets once the caller is known.

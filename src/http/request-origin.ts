@@ -13,7 +13,7 @@ export interface RequestOrigin {
  * The origin a request came in on: the connection's scheme and the Host header, or, only when the
  * connection comes from one of the site's `trusted_proxies`, the proxy's X-Forwarded-Proto and
  * X-Forwarded-Host (the first value of each: the one the client-facing proxy wrote). A client
- * talking to svc directly cannot choose them (security checklist 25).
+ * talking to svc directly cannot choose them (docs/DECISIONS.md D38).
  */
 export function requestOrigin(request: FastifyRequest, site: SiteServices): RequestOrigin {
   const protocol = request.protocol === 'https' ? 'https' : 'http';

@@ -39,7 +39,7 @@ export function parseRange(value: string | undefined, size: number): { start: nu
 /**
  * Answers a stored file: guessed Content-Type, ETag and Last-Modified (304 for a matching
  * conditional request), a single byte range (206, or 416), `nosniff` always, and HTML, SVG and
- * XML only ever as attachments (decisions D28). Bytes are streamed, never read whole.
+ * XML only ever as attachments (docs/DECISIONS.md D28). Bytes are streamed, never read whole.
  */
 export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, store: FileStore, key: FileKey, options: SendFileOptions) {
   const stat = await store.stat(key);

@@ -4,7 +4,7 @@ import type { ChildRow, Doc } from './document.ts';
 import { columnCopier, type ColumnCopier } from '../util/own.ts';
 
 export interface SerializeOptions {
-  /** Omit null fields (single-document responses, decisions D6). */
+  /** Omit null fields (single-document responses, docs/DECISIONS.md D6). */
   noNulls: boolean;
   /** Field levels the caller may read; fields above them are left out. */
   readableLevels: ReadonlySet<number>;

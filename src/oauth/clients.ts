@@ -97,7 +97,7 @@ export async function speakingClient(site: TokenSite, p: PresentedClient): Promi
 
 /**
  * Authenticates the client of a token, revocation or introspection request (RFC 6749 §2.3,
- * decisions D21): confidential clients by `client_secret_basic` or `client_secret_post` (never
+ * docs/DECISIONS.md D21): confidential clients by `client_secret_basic` or `client_secret_post` (never
  * both), the secret compared in constant time; public clients by `client_id` alone (they prove
  * possession with PKCE). Every failure is invalid_client (401).
  */

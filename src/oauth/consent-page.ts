@@ -1,7 +1,7 @@
 import { escapeHtml } from '../util/html.ts';
 import type { OAuthClient } from './clients.ts';
 
-/** What a scope reads as on the consent page (frappe-oauth §3.2): title case; `openid` as the four profile items. */
+/** What a scope reads as on the consent page (docs/DECISIONS.md F16): title case; `openid` as the four profile items. */
 export function scopeLabels(scopes: readonly string[]): string[] {
   const labels = scopes.filter((s) => s !== 'openid').map((s) => s.replace(/\w\S*/g, (w) => w[0].toUpperCase() + w.slice(1).toLowerCase()));
   if (scopes.includes('openid')) labels.push('Full Name', 'Email', 'User Image', 'Roles');
@@ -41,9 +41,9 @@ function page(title: string, body: string): string {
 }
 
 /**
- * The consent page (frappe-oauth §3.2 "Confirm Access"): the app's name, the requested scopes,
+ * The consent page (docs/DECISIONS.md F16: Frappe's "Confirm Access"): the app's name, the requested scopes,
  * and Allow / Deny buttons of one form that POSTs the request back to `approve` with the session's
- * CSRF token (decisions D22).
+ * CSRF token (docs/DECISIONS.md D22).
  */
 export function renderConsentPage(client: OAuthClient, scopes: readonly string[], params: Record<string, string>, csrfToken: string, approvePath: string): string {
   const hidden = Object.entries(params)
@@ -58,7 +58,7 @@ export function renderConsentPage(client: OAuthClient, scopes: readonly string[]
 </form>`);
 }
 
-/** An error shown to the user instead of redirecting to an untrusted URI (decisions D20). */
+/** An error shown to the user instead of redirecting to an untrusted URI (docs/DECISIONS.md D20). */
 export function renderErrorPage(error: string, description: string): string {
   return page('Authorization failed', `<h1>Authorization failed</h1><p id="error">${escapeHtml(error)}</p><p id="error-description">${escapeHtml(description)}</p>`);
 }

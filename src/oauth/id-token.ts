@@ -19,7 +19,7 @@ export interface IdTokenInput {
 }
 
 /**
- * The id_token (api.md Authentication; frappe-oauth §6): HS256 with the client secret as key, or
+ * The id_token (docs/DECISIONS.md F17): HS256 with the client secret as key, or
  * RS256 with the site key for clients that chose it (and every public client, which has no
  * secret). Claims: aud, iss, sub, roles, exp, iat, nonce when the request sent one, at_hash, name,
  * email, given_name, family_name, picture.

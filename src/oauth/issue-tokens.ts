@@ -18,7 +18,7 @@ export function hashToken(token: string): string {
   return sha256Hex(token);
 }
 
-/** api.md's access token response, in Frappe's key order. */
+/** The access token response (docs/DECISIONS.md D24), in Frappe's key order. */
 export interface TokenResponse {
   access_token: string;
   expires_in: number;

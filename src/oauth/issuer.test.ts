@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { isAppError } from '../errors/app-error.ts';
 import { issuerOf } from './issuer.ts';
 
-describe('the issuer of a request (decisions D4; Frappe get_url)', () => {
+describe('the issuer of a request (docs/DECISIONS.md D4; Frappe get_url)', () => {
   const site = 'erp.example.com';
   const cases: Array<[string, { hostName?: unknown; protocol?: string; host?: string }, string]> = [
     ['host_name with scheme and trailing slash', { hostName: 'https://erp.example.com/', host: 'evil.example' }, 'https://erp.example.com'],

@@ -17,7 +17,7 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](
 
 /**
  * The issuer: `iss` of every id_token and user info, discovery's `issuer` and the base of its
- * endpoint URLs (decisions D4, D26), as Frappe's get_url() makes it:
+ * endpoint URLs (docs/DECISIONS.md D4, D26), as Frappe's get_url() makes it:
  * 1. the site's `host_name`; one without a scheme means https (`erp.example.com`);
  * 2. else the origin the request came in on: its scheme, host and port, so a client that reached
  *    svc at http://127.0.0.1:8000 finds that same origin in discovery (OpenID Connect Discovery

@@ -7,7 +7,7 @@ import type { OAuthStore } from './store/oauth-store.ts';
 export interface OAuthEnv {
   readonly site: OAuthSite;
   readonly store: OAuthStore;
-  /** The issuer: the site's `host_name`, else the request's origin (decisions D4). */
+  /** The issuer: the site's `host_name`, else the request's origin (docs/DECISIONS.md D4). */
   readonly issuer: string;
   /** Epoch seconds of the request. */
   readonly now: number;
@@ -19,7 +19,7 @@ export interface OAuthEnv {
   loadUser(name: string): Promise<Principal | null>;
 }
 
-/** Lifetimes (api.md: expires_in 3600; decisions D19: codes live 10 minutes). */
+/** Lifetimes (docs/DECISIONS.md D24: access tokens live 3600 s; D19: codes live 10 minutes). */
 export const ACCESS_TOKEN_SECONDS = 3600;
 export const CODE_SECONDS = 600;
 

@@ -6,7 +6,7 @@ import { challengeMethodOf, pkceMatches, s256Challenge } from './pkce.ts';
 const RFC_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 const RFC_CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 
-describe('PKCE (RFC 7636, decisions D18)', () => {
+describe('PKCE (RFC 7636, docs/DECISIONS.md D18)', () => {
   it("computes RFC 7636 Appendix B's challenge and Frappe's test vector", () => {
     assert.equal(s256Challenge(RFC_VERIFIER), RFC_CHALLENGE);
     assert.equal(s256Challenge('420'), '21XaP8MJjpxCMRxgEzBP82sZ73PRLqkyBUta1R309J0');

@@ -7,7 +7,7 @@ const PKCE_VALUE = /^[A-Za-z0-9\-._~]{1,128}$/;
 const S256_CHALLENGE = /^(?:[A-Za-z0-9\-_]{43}|[A-Za-z0-9+/]{43}=)$/;
 
 /**
- * The challenge method of an authorization request (decisions D18): `S256` in any case is `s256`,
+ * The challenge method of an authorization request (docs/DECISIONS.md D18): `S256` in any case is `s256`,
  * `plain` is `plain`, none with a challenge is `plain`, anything else is invalid_request.
  * Answers null when no challenge was sent.
  */
@@ -31,7 +31,7 @@ export function s256Challenge(verifier: string): string {
 /**
  * Checks a token request's verifier against the code's challenge (RFC 7636 §4.6): a challenge
  * needs a matching verifier; a verifier without a challenge is a downgrade attempt (RFC 9700
- * §2.1.1). An S256 challenge sent as padded standard base64 also matches (decisions D18).
+ * §2.1.1). An S256 challenge sent as padded standard base64 also matches (docs/DECISIONS.md D18).
  */
 export function pkceMatches(challenge: string | null, method: 's256' | 'plain' | null, verifier: string | undefined): boolean {
   if (!challenge) return verifier === undefined || verifier === '';

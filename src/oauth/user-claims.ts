@@ -2,7 +2,7 @@ import type { Principal } from '../context/principal.ts';
 import type { TokenSite } from './oauth-site.ts';
 import { personName } from '../util/person-name.ts';
 
-/** The OpenID claims of a user (api.md "User info object"; frappe-oauth §7), in Frappe's key order. */
+/** The OpenID claims of a user (docs/DECISIONS.md F17), in Frappe's key order. */
 export interface UserClaims {
   sub: string;
   name: string;

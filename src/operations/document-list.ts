@@ -18,7 +18,7 @@ export type ListResult =
 
 /**
  * GET /api/resource/<doctype> and svc.client.get_list: one permission-constrained query. A page
- * length of 0 streams every row (decisions D8) instead of holding them in memory.
+ * length of 0 streams every row (docs/DECISIONS.md D8) instead of holding them in memory.
  */
 export async function listDocuments(ctx: OperationRequest, doctype: string, form: Record<string, unknown>, options: { allowLimitAlias: boolean }): Promise<ListResult> {
   // Keyed by the arguments as sent: a repeated listing is neither parsed nor keyed again.

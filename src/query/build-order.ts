@@ -36,7 +36,7 @@ export function buildOrder(b: BuildScope, terms: readonly OrderTerm[], outputs: 
     if (group.grouped && !group.by.includes(b.columnKey(r))) throw appError('DATA_ERROR', `order_by ${target} must be in group_by`);
     order.push([b.column(r), dir]);
   }
-  // A unique tie-breaker keeps successive pages from overlapping (decisions D8).
+  // A unique tie-breaker keeps successive pages from overlapping (docs/DECISIONS.md D8).
   if (!hasName && !group.grouped && b.joinCount() === 0) order.push([sql.ref('t.name'), order[order.length - 1][1]]);
   return order;
 }

@@ -10,8 +10,8 @@ const ALIAS = /^(.*\S)\s+as\s+([A-Za-z_][A-Za-z0-9_]*)$/i;
 const ORDER_TERM = /^(.*?)(?:\s+(asc|desc))?$/i;
 
 /**
- * Reads listing arguments from a form dict as Frappe does (frappe-behavior §5.1): JSON text or
- * native JSON for fields/filters, limit resolution of §5.1.1, boolean strings. Bad shapes are 417.
+ * Reads listing arguments from a form dict as Frappe does (docs/DECISIONS.md F3): JSON text or
+ * native JSON for fields/filters, Frappe's page-length rule, boolean strings. Bad shapes are 417.
  * Callers holding typed arguments build a ListQuery from the part readers below instead.
  */
 export function parseListParams(form: Record<string, unknown>, options: { allowLimitAlias: boolean }): ListQuery {

@@ -110,7 +110,7 @@ function textValue(info: OperandInfo, value: unknown): string {
   throw appError('VALIDATION', `Invalid filter value for ${info.fieldname}`);
 }
 
-/** Casts a filter value to the column's type (frappe-behavior §5.2 value casting). */
+/** Casts a filter value to the column's type (docs/DECISIONS.md F4). */
 export function castScalar(info: OperandInfo, value: unknown): Scalar {
   if (value === null || value === undefined) return null;
   if (typeof value === 'object') throw appError('VALIDATION', `Invalid filter value for ${info.fieldname}`);

@@ -9,7 +9,7 @@ import { fieldNotPermitted } from './resolve-field.ts';
 const MAX_CONDITIONS = 200;
 
 /**
- * Parses Frappe filters in every shape (frappe-behavior §5.2): a list of `[field, op, value]` or
+ * Parses Frappe filters in every shape (docs/DECISIONS.md F4): a list of `[field, op, value]` or
  * `[doctype, field, op, value]`, a single such list, or a dict `{field: value | [op, value]}`.
  * Only the shape is checked here; fields resolve through metadata when the query is built
  * (build-where.ts), where values are cast and bound, never inlined. Filters nested more than

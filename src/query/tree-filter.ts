@@ -12,7 +12,7 @@ const TREE_OPERATORS = {
   'not ancestors of': { relation: 'ancestors', negate: true },
 } satisfies Record<string, { relation: TreeRelation; negate: boolean }>;
 
-/** The operators of Frappe's nested sets (frappe-behavior §5.2). */
+/** The operators of Frappe's nested sets (docs/DECISIONS.md F4). */
 export type TreeOperator = keyof typeof TREE_OPERATORS;
 
 /** True when a normalised operator text is a tree operator. */

@@ -54,7 +54,7 @@ function wholeNumberText(n: number): string {
   return n.toFixed(0);
 }
 
-/** The X-RateLimit-* headers of api.md, in its units (µs and s). */
+/** The X-RateLimit-* headers (docs/DECISIONS.md D27), in Frappe's units (µs and s). */
 export function budgetHeaders(check: BudgetCheck, usedMicros: number | null): Record<string, string> {
   const headers: Record<string, string> = {
     'X-RateLimit-Limit': wholeNumberText(check.policy.limitMicros),

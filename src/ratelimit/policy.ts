@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/site-config.ts';
 import { localEpochSeconds } from '../util/datetime.ts';
 
-/** Whose budget a request spends (decisions D27): the whole site's (Frappe), the user's or the IP's. */
+/** Whose budget a request spends (docs/DECISIONS.md D27): the whole site's (Frappe), the user's or the IP's. */
 export type BudgetKey = 'site' | 'user' | 'ip';
 
 /** A site's `rate_limit` config, checked: budget in microseconds of request time per fixed window. */

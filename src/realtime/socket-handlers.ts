@@ -23,7 +23,7 @@ type Handler = (socket: Socket, args: unknown[], context: ReadCheckContext) => P
 
 const MAX_NAME = 255;
 
-/** A DocType or document name argument: a plain, non-empty string of sane length, never an array or object (checklist 15). */
+/** A DocType or document name argument: a plain, non-empty string of sane length, never an array or object (docs/DECISIONS.md D43). */
 function nameArg(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= MAX_NAME && !value.includes('\n') ? value : null;
 }

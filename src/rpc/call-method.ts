@@ -70,7 +70,7 @@ async function runPrepared(dc: DocContext, def: MethodDef, args: Record<string, 
 }
 
 /**
- * Frappe's `@rate_limit` (frappe-oauth.md B.2): counts calls per method and client IP (plus the
+ * Frappe's `@rate_limit` (docs/DECISIONS.md F20): counts calls per method and client IP (plus the
  * `key` argument), in a window that starts at the first call; over the limit is 429.
  */
 export async function checkCallLimit(ctx: CallCounter, path: string, limit: MethodRateLimit, verb: string, form: Record<string, unknown>): Promise<void> {

@@ -23,7 +23,7 @@ export interface MethodRateLimit {
   methods?: HttpVerb[];
 }
 
-/** A whitelisted function: what `@frappe.whitelist(...)` declares, made explicit (decisions D29). */
+/** A whitelisted function: what `@frappe.whitelist(...)` declares, made explicit (docs/DECISIONS.md D29). */
 export interface MethodDef {
   /** Dotted path without the `svc.`/`frappe.` prefix for built-ins, or `<app>.<module>.<fn>`. */
   path: string;
@@ -38,7 +38,7 @@ export interface MethodDef {
   handler: (api: MethodContext, args: Record<string, any>) => unknown;
 }
 
-/** A whitelisted function of an app module: its path is where it is exported (decisions D30). */
+/** A whitelisted function of an app module: its path is where it is exported (docs/DECISIONS.md D30). */
 export type AppMethodDef = Omit<MethodDef, 'path'> & { path?: string };
 
 const WHITELISTED = Symbol.for('svc.whitelisted');

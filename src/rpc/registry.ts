@@ -3,7 +3,7 @@ import type { MethodDef } from './method-def.ts';
 const FRAMEWORK_PREFIXES = ['svc.', 'frappe.'];
 
 /**
- * Dotted path → whitelisted method (decisions D29). A request never makes the server import or
+ * Dotted path → whitelisted method (docs/DECISIONS.md D29). A request never makes the server import or
  * look up anything that is not registered. Built-in paths answer under both `svc.` and `frappe.`.
  */
 export class MethodRegistry {

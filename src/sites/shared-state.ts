@@ -44,7 +44,7 @@ export function siteKeyPrefix(site: string, db: Pick<Database, 'description'>): 
 }
 
 /**
- * Where the state that every process of a site must share lives (decisions D4, D27). Without
+ * Where the state that every process of a site must share lives (docs/DECISIONS.md D4, D27). Without
  * `redis_url`: the database (sessions, naming counters, DocTypes and its own change notices) and
  * this process's memory (rate-limit and lock-out counters), which is complete for one process.
  * With `redis_url` (site or common config): rate-limit, call-limit and lock-out counters in Redis,

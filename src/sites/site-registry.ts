@@ -12,7 +12,7 @@ import { SiteRuntime } from './site-runtime.ts';
 const RESCAN_MS = 1000;
 
 /**
- * Picks the site of a request (decisions D3: `X-Frappe-Site-Name`, else the Host name when such
+ * Picks the site of a request (docs/DECISIONS.md D3: `X-Frappe-Site-Name`, else the Host name when such
  * a site exists, else `default_site`) and opens each site once, on first use. A name from a
  * request is only ever used after it matched a folder that holds a site_config.json.
  */

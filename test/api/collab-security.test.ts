@@ -5,10 +5,11 @@ import { runScenario } from '../helpers/scenario.ts';
 import { call, insertAs } from '../helpers/users.ts';
 
 /**
- * Issue 16 part 8: the security checklist's items 1, 9, 10, 11 and 12 (../shared/reference/
- * security-checklist.md) on every list and read path this issue added.
+ * Issue 16 part 8: the query allow-list, or_filters that never widen permissions, Guest reads,
+ * other users' documents, one 404 for missing and forbidden (docs/DECISIONS.md D39, F5, D32),
+ * on every list and read path this issue added.
  */
-perDialect('collaboration paths against the security checklist', (site) => {
+perDialect('collaboration paths against query tricks and forged access', (site) => {
   const admin = () => site().adminAuth;
   let owner = '';
   let other = '';

@@ -28,7 +28,7 @@ async function todoCount(site: () => { adminAuth: string } & Parameters<typeof r
   return r.json.data.length;
 }
 
-perDialect('CSRF (decisions D17)', (site) => {
+perDialect('CSRF (docs/DECISIONS.md D17)', (site) => {
   let token = '';
   before(async () => {
     token = await addLoginUser(site(), U, ['System Manager'], PW);

@@ -9,7 +9,7 @@ import { eventually, filePart, filesUnder, siteFolders, upload } from '../helper
 import { call } from '../helpers/users.ts';
 
 /**
- * Who may read a private file (decisions D28, frappe-behavior §9.6): `Case File` documents are
+ * Who may read a private file (docs/DECISIONS.md D28): `Case File` documents are
  * read by the Reader role and written by the Writer role; `owner` is a Writer who uploads.
  */
 perDialect('files: private access, serving, download_file, attachments, delete', (site) => {
@@ -146,7 +146,7 @@ perDialect('files: private access, serving, download_file, attachments, delete',
       });
     }
 
-    it('a private URL cannot be claimed by registering it again (checklist 34)', async () => {
+    it('a private URL cannot be claimed by registering it again (docs/DECISIONS.md D28)', async () => {
       const viaUpload = await upload(site(), [{ name: 'file_url', value: unattachedUrl }], { auth: users.reader });
       assert.equal(viaUpload.status, 403, viaUpload.body.slice(0, 200));
       const viaResource = await call(site(), { method: 'POST', url: '/api/resource/File', auth: users.reader, json: { file_url: unattachedUrl } });

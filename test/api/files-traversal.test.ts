@@ -11,12 +11,12 @@ import { createTestSite, type TestSite } from '../helpers/test-site.ts';
 import { filePart, filesUnder, siteFolders, upload, type Part } from '../helpers/uploads.ts';
 import { call } from '../helpers/users.ts';
 
-/** What must never come back: the site's config or database (security checklist 32). */
+/** What must never come back: the site's config or database (docs/DECISIONS.md D37). */
 const SITE_SECRETS = /encryption_key|db_name|db_type|SQLite format/;
 
 /**
  * No file name, URL or request path from a client reaches anything outside the site's files
- * folders (security checklist 32): every upload, register, download and serve path, every form.
+ * folders (docs/DECISIONS.md D37): every upload, register, download and serve path, every form.
  */
 perDialect('files: path traversal', (site) => {
   const admin = () => site().adminAuth;

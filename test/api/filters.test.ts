@@ -4,7 +4,7 @@ import { insert, list, names, setupGadget, sorted, utcDay } from '../helpers/fix
 import { perDialect } from '../helpers/per-dialect.ts';
 import { serverMessages } from '../helpers/scenario.ts';
 
-// Listing filters (frappe-behavior §5.2): shapes, every operator, NULL semantics, numeric and date
+// Listing filters (docs/DECISIONS.md F4): shapes, every operator, NULL semantics, numeric and date
 // comparison, timespans, and 417 for malformed filters. Dates are relative to today in UTC (the
 // site's time zone).
 

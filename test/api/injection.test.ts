@@ -4,8 +4,8 @@ import { createDocType, insert, list, names, rows, setupGadget, type Auth } from
 import { perDialect } from '../helpers/per-dialect.ts';
 import { send } from '../helpers/scenario.ts';
 
-// Hostile listing arguments (security checklist "Query language / SQL injection" 1, 2, 5, 6 and
-// "Authorization / data-leak oracles" 8): every identifier position only takes names resolved
+// Hostile listing arguments (docs/DECISIONS.md D39; fields the caller may not read: docs/SECURITY.md
+// "Small rules"): every identifier position only takes names resolved
 // through metadata, values are bound parameters. Each hostile request gets a 4xx (never 500),
 // leaks nothing, and leaves every table intact and queryable.
 

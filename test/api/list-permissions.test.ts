@@ -4,8 +4,8 @@ import { insert, list, names, rows, setupGadget, sorted, type Auth } from '../he
 import { perDialect } from '../helpers/per-dialect.ts';
 import { send, serverMessages } from '../helpers/scenario.ts';
 
-// Permissions compiled into the listing query (frappe-behavior §5.1.6, §11; security checklist
-// "Authorization / data-leak oracles" 8-10): row rules hold for lists and aggregates, or_filters
+// Permissions compiled into the listing query (docs/DECISIONS.md F5, D39; docs/SECURITY.md
+// "Small rules"): row rules hold for lists and aggregates, or_filters
 // never widen them, fields above the caller's permlevel (and expressions over them) are dropped
 // from `fields` and rejected everywhere else (filters, order, group), exactly like an unknown field.
 

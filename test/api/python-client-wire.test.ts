@@ -5,7 +5,7 @@ import { perDialect } from '../helpers/per-dialect.ts';
 import { send } from '../helpers/scenario.ts';
 import { basicAuth, keyPair } from '../helpers/users.ts';
 
-// The Python frappe-client's wire forms (frappe-behavior §13), spoken with plain HTTP: helpers
+// The Python frappe-client's wire forms (docs/DECISIONS.md F15), spoken with plain HTTP: helpers
 // post form fields (or get a query string) to `/` with `cmd=<method>`, get_api/post_api call
 // `/api/method/<m>/` with a trailing slash, inserts send `data=<json>`, auth is Basic key:secret.
 

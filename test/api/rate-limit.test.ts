@@ -34,7 +34,7 @@ describe('rate limiting', () => {
     }
   });
 
-  it('reports the budget on every response in api.md units, windows aligned to the site time zone', async () => {
+  it('reports the budget on every response in Frappe units (docs/DECISIONS.md D27), windows aligned to the site time zone', async () => {
     const { site } = await limitedSite({ limit: 600, window: 3600 });
     try {
       for (const res of [await ping(site), await send(site, { method: 'GET', url: '/api/resource/Nope', auth: site.adminAuth }), await send(site, { method: 'GET', url: '/api/unknown' })]) {

@@ -8,7 +8,7 @@ import { jsonLogin, whoAmI } from '../helpers/sessions.ts';
 import { addLoginUser, insertAs, runtimeOf } from '../helpers/users.ts';
 
 // Renaming User, Role and Tag, which Frappe's DocType JSON allows (allow_rename: 1), with what each
-// controller's before_rename / after_rename carries along (frappe-behavior §7.2).
+// controller's before_rename / after_rename carries along (docs/DECISIONS.md F7).
 
 const rename = (args: Record<string, unknown>) => ({ method: 'POST' as const, url: '/api/method/frappe.client.rename_doc', json: args });
 

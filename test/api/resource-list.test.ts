@@ -6,7 +6,7 @@ import { perDialect } from '../helpers/per-dialect.ts';
 import { runScenario, send, serverMessages } from '../helpers/scenario.ts';
 
 // GET /api/resource/<DocType>: fields, grouping, ordering, paging, as_dict, debug, paths
-// (frappe-behavior §5.1, §5.3; decisions D8, D9, D11).
+// (docs/DECISIONS.md F3, D8, D9, D11).
 
 const GADGETS = [
   { name: 'g1', title: 'Alpha', qty: 10, price: 2.5, kind: 'tool', maker: 'maker@example.com', secret: 's1', parts: [{ part: 'bolt', weight: 3 }, { part: 'nut', weight: 1 }] },

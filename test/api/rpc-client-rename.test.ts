@@ -7,7 +7,7 @@ import { callRpc, message, methodRequest, setupRpcFixtures, type RpcFixtures } f
 import { runScenario, send, serverMessages, type Scenario } from '../helpers/scenario.ts';
 import { runtimeOf } from '../helpers/users.ts';
 
-// frappe.client.rename_doc and frappe.client.bulk_update (frappe-behavior §7.2).
+// frappe.client.rename_doc and frappe.client.bulk_update (docs/DECISIONS.md F7).
 
 perDialect('frappe.client.rename_doc and bulk_update', (site) => {
   let fx: RpcFixtures;

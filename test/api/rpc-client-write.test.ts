@@ -6,7 +6,7 @@ import { perDialect } from '../helpers/per-dialect.ts';
 import { ARG_FORMS, callRpc, message, methodRequest, setupRpcFixtures, type RpcFixtures } from '../helpers/rpc-client.ts';
 import { runScenario, type Scenario } from '../helpers/scenario.ts';
 
-// frappe.client's writing methods (frappe-behavior §7.2, §6.5): set_value, insert, insert_many,
+// frappe.client's writing methods (docs/DECISIONS.md F7, F6): set_value, insert, insert_many,
 // save, submit, cancel, delete. rename_doc and bulk_update are in rpc-client-rename.test.ts.
 
 perDialect('frappe.client writing methods', (site) => {

@@ -4,7 +4,7 @@ import { perDialect } from '../helpers/per-dialect.ts';
 import { ARG_FORMS, callRpc, message, methodRequest, setupRpcFixtures, type RpcFixtures } from '../helpers/rpc-client.ts';
 import { runScenario, type Scenario } from '../helpers/scenario.ts';
 
-// frappe.client's reading methods (frappe-behavior §7.2): get_list, get_count, get, get_value,
+// frappe.client's reading methods (docs/DECISIONS.md F7): get_list, get_count, get, get_value,
 // get_single_value, has_permission. Writing methods are in rpc-client-write.test.ts.
 
 perDialect('frappe.client reading methods', (site) => {

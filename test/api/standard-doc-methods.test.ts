@@ -7,7 +7,7 @@ import { insertAs } from '../helpers/users.ts';
 
 /**
  * submit and cancel are whitelisted on Frappe's Document itself, so every document answers them as
- * `run_method` on /api/resource (frappe-behavior §6.5: "these are whitelisted Document methods")
+ * `run_method` on /api/resource (docs/DECISIONS.md F6: submit and cancel are whitelisted methods of every document)
  * and through run_doc_method, with the same rights and checks as a docstatus change.
  */
 perDialect('submit and cancel as document methods', (site) => {

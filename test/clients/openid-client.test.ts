@@ -11,7 +11,7 @@ import { registerClient, type Client } from '../oauth/oauth-fixture.ts';
 
 const PASSWORD = 'Openid-client-42';
 
-/** End to end with the real openid-client (ecosystem.md §12): discovery, code + PKCE, userinfo, introspection, refresh, revocation. */
+/** End to end with the real openid-client (README "OAuth 2.0 and OpenID Connect"): discovery, code + PKCE, userinfo, introspection, refresh, revocation. */
 perDialect('openid-client against a listening svc', (site) => {
   let base = '';
   let sid = '';

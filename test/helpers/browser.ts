@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { TestSite } from './test-site.ts';
 import { announceSkip } from './skip-notice.ts';
 
-/** Debian's chromium (ecosystem.md §10; SVC_CHROMIUM overrides the path); playwright-core never downloads a browser. */
+/** Debian's chromium (README "Test"; SVC_CHROMIUM overrides the path); playwright-core never downloads a browser. */
 export const CHROMIUM = process.env.SVC_CHROMIUM ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 

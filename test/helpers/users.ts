@@ -87,7 +87,7 @@ export async function regenerateKeys(site: TestSite, user: string, siteName = si
   return `token ${k.api_key}:${k.api_secret}`;
 }
 
-/** Asserts the standard Frappe error envelope of a non-404 error (decisions D10, production mode). */
+/** Asserts the standard Frappe error envelope of a non-404 error (docs/DECISIONS.md D10, production mode). */
 export function assertErrorEnvelope(json: any, excType: string): void {
   assert.equal(json?.exc_type, excType, `exc_type in ${JSON.stringify(json).slice(0, 400)}`);
   assert.equal(typeof json.exception, 'string');

@@ -28,7 +28,7 @@ perDialect('OAuth authorize and consent', (site) => {
     assert.equal(new URL(back, 'http://x').searchParams.get('state'), 'xyz');
   });
 
-  // Errors before the redirect URI is trusted are shown on a page, never redirected (decisions D20).
+  // Errors before the redirect URI is trusted are shown on a page, never redirected (docs/DECISIONS.md D20).
   const fatal: Array<[string, (p: Record<string, string>) => string, RegExp]> = [
     ['no client_id', (p) => authorizeUrl({ ...p, client_id: '' }), /Missing client_id/],
     ['an unknown client', (p) => authorizeUrl({ ...p, client_id: 'nope' }), /Invalid client_id/],

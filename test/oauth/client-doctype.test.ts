@@ -63,7 +63,7 @@ perDialect('OAuth Client documents', (site) => {
 });
 
 /**
- * The provider's records are not the System Manager's to forge (decisions D21): a client secret is
+ * The provider's records are not the System Manager's to forge (docs/DECISIONS.md D21): a client secret is
  * at least as strong as a generated one, and codes and tokens can be revoked or deleted, never
  * created, rewritten or revived through the API (417).
  */

@@ -19,7 +19,7 @@ perDialect('OAuth introspection, revocation, Bearer auth and discovery', (site) 
   const introspect = (form: Record<string, string>, headers: Record<string, string> = {}) => req(site(), { method: 'POST', url: INTROSPECT, form, headers });
   const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
 
-  it('introspects an active access token with every field api.md lists', async () => {
+  it('introspects an active access token with every field the README lists for introspect_token', async () => {
     const t = await tokensFor(site(), sid, client);
     const r = await introspect({ token: t.access_token });
     assert.equal(r.status, 200);

@@ -8,7 +8,7 @@ import { req } from '../helpers/sessions.ts';
 import { runtimeOf } from '../helpers/users.ts';
 import { basic, loggedInUser, PROFILE, registerClient, TOKEN, tokenRequest, tokensFor, type Client } from './oauth-fixture.ts';
 
-perDialect('OAuth get_token: refresh_token (decisions D23)', (site) => {
+perDialect('OAuth get_token: refresh_token (docs/DECISIONS.md D23)', (site) => {
   let client: Client;
   let other: Client;
   let sid: string;
@@ -78,7 +78,7 @@ perDialect('OAuth get_token: refresh_token (decisions D23)', (site) => {
     });
   }
 
-  it('never leaves a token Active when one refresh token is presented twice at once (decisions D23)', async () => {
+  it('never leaves a token Active when one refresh token is presented twice at once (docs/DECISIONS.md D23)', async () => {
     for (let round = 0; round < 4; round++) {
       const t = await tokensFor(site(), sid, client);
       const answers = await Promise.all([0, 1, 2].map(() => tokenRequest(site(), client, { grant_type: 'refresh_token', refresh_token: t.refresh_token })));

@@ -26,7 +26,7 @@ perDialect('OAuth get_token: authorization_code', (site) => {
     ({ sid, user } = await loggedInUser(site()));
   });
 
-  it('issues api.md’s token object, bare, with Cache-Control: no-store, and an HS256 id_token signed with the client secret', async () => {
+  it('issues the token object (docs/DECISIONS.md D24), bare, with Cache-Control: no-store, and an HS256 id_token signed with the client secret', async () => {
     const code = await obtainCode(site(), sid, client, { nonce: 'n-123' });
     const r = await tokenRequest(site(), client, exchange(code));
     assert.equal(r.status, 200, r.body);
@@ -181,7 +181,7 @@ perDialect('OAuth get_token: authorization_code', (site) => {
     });
   }
 
-  it('never leaves tokens Active when a code is replayed while its first redemption is issuing (decisions D19)', async () => {
+  it('never leaves tokens Active when a code is replayed while its first redemption is issuing (docs/DECISIONS.md D19)', async () => {
     const db = (await runtimeOf(site())).db;
     for (let round = 0; round < 4; round++) {
       const code = await obtainCode(site(), sid, client);
@@ -205,14 +205,14 @@ perDialect('OAuth get_token: authorization_code', (site) => {
     assert.equal(ok.status, 200, 'a confidential client may omit PKCE');
   });
 
-  it('accepts PKCE plain and a lower-case s256 (decisions D18)', async () => {
+  it('accepts PKCE plain and a lower-case s256 (docs/DECISIONS.md D18)', async () => {
     const plain = await obtainCode(site(), sid, client, { code_challenge: VERIFIER, code_challenge_method: 'plain' });
     assert.equal((await tokenRequest(site(), client, exchange(plain))).status, 200);
     const lower = await obtainCode(site(), sid, client, { code_challenge: CHALLENGE, code_challenge_method: 's256' });
     assert.equal((await tokenRequest(site(), client, exchange(lower))).status, 200);
   });
 
-  it('revokes what a code issued when the code is replayed (decisions D19)', async () => {
+  it('revokes what a code issued when the code is replayed (docs/DECISIONS.md D19)', async () => {
     const code = await obtainCode(site(), sid, client);
     const first = await tokenRequest(site(), client, exchange(code));
     assert.equal(first.status, 200);

@@ -146,7 +146,7 @@ perDialect('Realtime over socket.io', (site) => {
     assert.deepEqual(guest.received.map((r) => r.event), ['to_web'], 'a Guest gets website events only');
   });
 
-  it('Guests cannot subscribe to DocTypes or documents, and arguments must be plain names (checklist 15)', async () => {
+  it('Guests cannot subscribe to DocTypes or documents, and arguments must be plain names (docs/DECISIONS.md D43)', async () => {
     const guest = await connect();
     assert.equal((await guest.ask('doctype_subscribe', 'Live Note')).ok, false);
     assert.equal((await guest.ask('doc_subscribe', 'Live Note', 'k1-note')).ok, false);

@@ -27,7 +27,7 @@ async function until(check: () => boolean, ms = 2000): Promise<void> {
 const event = (n: number): RealtimeEvent => ({ event: 'list_update', message: { n, text: 'é ✓' }, room: 'doctype:ToDo', gate: { doctype: 'ToDo', name: `t${n}`, row: { owner: 'a@example.com', n } } });
 
 /**
- * The conformance suite every RealtimeChannel meets (principle 6): a published event reaches
+ * The conformance suite every RealtimeChannel meets (docs/ARCHITECTURE.md, Tests): a published event reaches
  * every subscriber (the publisher's own included), whole and in order; one that unsubscribed
  * hears nothing more; channels of different sites never mix.
  */

@@ -1,7 +1,7 @@
 import { NOT_MINE, type AuthScheme, type SchemeAnswer } from './scheme.ts';
 import { andThen } from '../../util/awaitable.ts';
 
-/** A login session's sid (cookie or body field, frappe-behavior §8.3): its user, while the session lives. */
+/** A login session's sid (cookie or body field, docs/DECISIONS.md F10): its user, while the session lives. */
 export const sidScheme: AuthScheme = {
   name: 'sid',
   source: 'session',

@@ -12,7 +12,7 @@ export interface SessionRecord {
   readonly lastSeen: number;
   /** `lastSeen` + the session lifetime: the session is dead from this instant on. */
   readonly expiresAt: number;
-  /** Opened by a browser page (the /login form): writes must carry its CSRF token (decisions D17). */
+  /** Opened by a browser page (the /login form): writes must carry its CSRF token (docs/DECISIONS.md D17). */
   readonly csrf: boolean;
   /** Fingerprint of the user's password hash when the session was opened; a new password ends it. */
   readonly stamp: string;

@@ -91,7 +91,7 @@ export class SiteSessions {
   }
 
   /**
-   * Resumes a presented sid (frappe-behavior §8.3): the session must exist, be unexpired, belong to
+   * Resumes a presented sid (docs/DECISIONS.md F10): the session must exist, be unexpired, belong to
    * an enabled user and carry the user's current password stamp; otherwise it is ended and the
    * request goes on as Guest. Last-seen moves at most every TOUCH_INTERVAL_MS (sliding expiry).
    * `readOnly` (a site in read-only maintenance) writes nothing: no touch, no ending. A session,

@@ -30,7 +30,7 @@ function recordOf(row: SessionRow): SessionRecord {
 
 /**
  * Sessions in the site's database (`__sessions`, keyed by the SHA-256 of the sid). Every call runs
- * in its own short transaction, outside the request's (decisions D12: session bookkeeping keeps its
+ * in its own short transaction, outside the request's (docs/DECISIONS.md D12: session bookkeeping keeps its
  * own records), so a request that fails never takes a login or logout back with it.
  */
 export class SqlSessionStore implements SessionStore {

@@ -16,9 +16,9 @@ function bodyCsrfToken(request: FastifyRequest): unknown {
 }
 
 /**
- * The session's CSRF token on writes through a browser session (decisions D17, frappe-behavior
- * §8.8). Routes that open a session (login) are exempt, as Frappe logs in before it checks, and
- * routes that check their own token (the OAuth consent form) say so in their traits.
+ * The session's CSRF token on writes through a browser session (docs/DECISIONS.md D17).
+ * Routes that open a session (login) are exempt, as Frappe logs in before it checks, and routes
+ * that check their own token (the OAuth consent form) say so in their traits.
  */
 export function checkCsrf(request: FastifyRequest, _reply: unknown, done: (err?: Error) => void): void {
   const auth = request.svcAuth;

@@ -3,7 +3,7 @@ import type { SiteRegistry } from '../../sites/site-registry.ts';
 import { header } from '../request-headers.ts';
 
 /**
- * Picks the request's site once, as it arrives (decisions D3: `X-Frappe-Site-Name`, Host,
+ * Picks the request's site once, as it arrives (docs/DECISIONS.md D3: `X-Frappe-Site-Name`, Host,
  * `default_site`), for every later hook and handler: rate limiting, authentication, ping and the
  * routes all read `request.svcSite`. A name that matches no site is 404 through the error handler.
  */

@@ -9,7 +9,7 @@ const WRITE_VERBS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * What a response owes the session layer: for an unknown or expired sid, `"session_expired": 1` in
- * a JSON body and the five auth cookies cleared (frappe-behavior §8.3); a slid expiry re-sends the
+ * a JSON body and the five auth cookies cleared (docs/DECISIONS.md F10); a slid expiry re-sends the
  * `sid` cookie; after a write through a session that changed the user's own password, the other
  * sessions of the user end and this one stays.
  */

@@ -38,7 +38,7 @@ declare module 'fastify' {
 }
 
 /**
- * The sid a request presents (decisions D15, frappe-behavior §8.3): a `sid` form or JSON body
+ * The sid a request presents (docs/DECISIONS.md D15, F10): a `sid` form or JSON body
  * field wins (Frappe's tests send it that way), else the `sid` cookie. Never the query string.
  * Frappe's placeholder `Guest` means none. `cookieOnly` (the OAuth authorize and approve pages)
  * ignores the body: a cross-site form could post another account's sid there, with that session's

@@ -8,7 +8,7 @@ import { sendStoredFile } from '../send-file.ts';
 const FORBIDDEN = "You don't have permission to access this file";
 
 /**
- * Serves a site's files (frappe-behavior §9.6): `/files/<path>` to anyone, `/private/files/<path>`
+ * Serves a site's files (docs/DECISIONS.md D28): `/files/<path>` to anyone, `/private/files/<path>`
  * to Administrator and System Managers, the file's owner and readers of a document it is attached
  * to (403 otherwise, Guests included). A path that is not a safe relative path inside the files
  * folder (any `..`, encoded separators, NUL...) is simply not found.

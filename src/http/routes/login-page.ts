@@ -40,7 +40,7 @@ export async function logoutAndClearCookies(request: FastifyRequest, reply: Fast
   appendSetCookie(reply, clearAuthCookies(isSecureRequest(request, ctx.site)));
 }
 
-/** Whether a client takes JSON errors (decisions D13): `Accept` names application/json, or an XHR. */
+/** Whether a client takes JSON errors (docs/DECISIONS.md D13): `Accept` names application/json, or an XHR. */
 export function acceptsJson(request: FastifyRequest): boolean {
   return /application\/json/i.test(header(request, 'accept') ?? '') || (header(request, 'x-requested-with') ?? '').toLowerCase() === 'xmlhttprequest';
 }
@@ -53,7 +53,7 @@ const PAGE_HEADERS = {
   'referrer-policy': 'same-origin',
 };
 
-/** The short text/html answer of a failed login for clients that do not take JSON (api.md, decisions D13). */
+/** The short text/html answer of a failed login for clients that do not take JSON (docs/DECISIONS.md D13). */
 export function sendLoginFailedPage(reply: FastifyReply, status: number, message: string): FastifyReply {
   const detail = message === 'Invalid login credentials' ? '<p>The user name or password is wrong.</p>' : '';
   const html = `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Login failed</title></head><body><h1>${escapeHtml(message)}</h1>${detail}</body></html>\n`;
@@ -144,7 +144,7 @@ ${redirect}
  * `/login`: an HTML form (no framework, no script) that posts back here as a browser does; a
  * success sets the session cookies and redirects (303) to `redirect-to` when it is a path of this
  * site, else to /app (System User) or / ; a failure shows the reason on the page. Sessions opened
- * here carry a CSRF token (decisions D17), which pages such as OAuth consent read from
+ * here carry a CSRF token (docs/DECISIONS.md D17), which pages such as OAuth consent read from
  * `csrfTokenOf(request.svcAuth)`.
  */
 export function registerLoginPage(app: FastifyInstance): void {

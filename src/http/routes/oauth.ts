@@ -28,7 +28,7 @@ type Handler = (request: FastifyRequest, env: OAuthEnv, params: Record<string, s
 const ALL_VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
 /**
- * The OAuth 2.0 / OpenID Connect provider's endpoints (api.md; decisions D18–D26), as HTTP methods
+ * The OAuth 2.0 / OpenID Connect provider's endpoints (docs/DECISIONS.md D18–D26), as HTTP methods
  * under `svc.integrations.oauth2.*` and `frappe.integrations.oauth2.*`. Answers are the endpoints'
  * results: bare JSON, redirects or pages, never Frappe's `{"message"}` envelope.
  */
@@ -115,7 +115,7 @@ function envOf(request: FastifyRequest): OAuthEnv {
   };
 }
 
-/** Token-endpoint calls per client IP and window (site config `oauth_rate_limit`), against secret guessing (security checklist 28). */
+/** Token-endpoint calls per client IP and window (site config `oauth_rate_limit`), against secret guessing (docs/DECISIONS.md D35). */
 async function limitClientCalls(request: FastifyRequest, path: string): Promise<void> {
   const ctx = ctxOf(request);
   const limit = ctx.site.config.oauth_rate_limit;

@@ -4,7 +4,7 @@ import type { HttpMethod } from '../http-method.ts';
 import { acceptsJson, loginAndSetCookies, logoutAndClearCookies, sendLoginFailedPage } from './login-page.ts';
 
 /**
- * `login` (frappe-behavior §8.1, decisions D13–D15): any verb, usr/pwd from the form dict (JSON
+ * `login` (docs/DECISIONS.md F8, D13–D15): any verb, usr/pwd from the form dict (JSON
  * body, form or query). Success is Frappe's body and five cookies; a wrong user or password is 401
  * with the same answer for both, as JSON for JSON clients and a short HTML page for the others.
  */
@@ -19,8 +19,8 @@ async function login(request: FastifyRequest, reply: FastifyReply, form: Record<
 }
 
 /**
- * `logout` (frappe-behavior §8.4): ends the session and clears the five cookies. The body is `{}`
- * (api.md's, and Frappe v14/early v15; later v15 answers a Guest login body instead).
+ * `logout` (docs/DECISIONS.md F11): ends the session and clears the five cookies. The body is `{}`
+ * (Frappe v14's and early v15's; later v15 answers a Guest login body instead).
  */
 async function logout(request: FastifyRequest, reply: FastifyReply) {
   if (!['GET', 'POST', 'PUT', 'DELETE'].includes(request.method)) throw appError('PERMISSION_DENIED', 'Not permitted');

@@ -4,7 +4,7 @@ import type { SaveAction } from '../save-state.ts';
 const LABEL = ['0 (Draft)', '1 (Submitted)', '2 (Cancelled)'];
 
 /**
- * Frappe's docstatus transition table (frappe-behavior §6.5): new → 0 or 1; 0 → 0 or 1;
+ * Frappe's docstatus transition table (docs/DECISIONS.md F6): new → 0 or 1; 0 → 0 or 1;
  * 1 → 1 or 2; a cancelled document never changes.
  * Answers what the save is, as Frappe's check_docstatus_transition names it (`_action`).
  */

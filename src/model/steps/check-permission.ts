@@ -16,7 +16,7 @@ export function requireDocRight(access: DocAccess, user: Principal, right: Right
   throw permissionDenied(access.meta.name, user, right, doc.name);
 }
 
-/** The 403 Frappe sends for a missing right (frappe-behavior §4). */
+/** The 403 Frappe sends for a missing right (docs/DECISIONS.md F2). */
 export function permissionDenied(doctype: string, user: Principal, right: Right, name?: unknown) {
   if (right === 'delete' && name !== undefined) {
     return appError('PERMISSION_DENIED', `User not allowed to delete ${doctype}: ${String(name)}`);

@@ -42,7 +42,7 @@ interface State {
 /** A step answers a result to stop the flow, or nothing to go on; OAuthErrors after the redirect URI is trusted go back to the client. */
 type Step = (s: State) => Promise<OAuthResult | void> | OAuthResult | void;
 
-/** Fatal errors (decisions D20): the redirect URI is not trusted yet, so the user sees a page. */
+/** Fatal errors (docs/DECISIONS.md D20): the redirect URI is not trusted yet, so the user sees a page. */
 function fatal(description: string): OAuthResult {
   return { kind: 'html', status: 400, html: renderErrorPage('invalid_request', description), headers: pageHeaders(null) };
 }
@@ -61,7 +61,7 @@ const loadTheClient: Step = async (s) => {
 };
 
 /**
- * RFC 6749 §3.1.2.3 and decisions D20: a sent URI must equal a registered one, compared as
+ * RFC 6749 §3.1.2.3 and docs/DECISIONS.md D20: a sent URI must equal a registered one, compared as
  * strings. Without one, a client's only URI is used; with several, its default_redirect_uri is
  * (RFC 6749 would refuse, but Frappe falls back to default_redirect_uri and its clients rely on it).
  */
@@ -84,9 +84,9 @@ const checkPrompt: Step = (s) => {
 };
 
 /**
- * A Guest (or a caller without a login session) signs in first and comes back here (frappe-oauth
- * §3.2 step 2); with prompt=none there is no page to show, so the client hears login_required
- * (OIDC Core §3.1.2.6).
+ * A Guest (or a caller without a login session) signs in first and comes back here
+ * (docs/DECISIONS.md F16); with prompt=none there is no page to show, so the client hears
+ * login_required (OIDC Core §3.1.2.6).
  */
 const requireLogin: Step = (s) => {
   if (s.input.user.name !== 'Guest' && s.input.csrfToken) return;
@@ -105,7 +105,7 @@ const checkResponseType: Step = (s) => {
   if (type !== 'code' || s.client!.responseType !== 'code') throw oauthError('unsupported_response_type', `response_type ${type} is not supported for this client`);
 };
 
-/** Requested scopes must all be the client's (frappe-oauth §3.4); none means all of them. */
+/** Requested scopes must all be the client's (docs/DECISIONS.md F16); none means all of them. */
 const checkScope: Step = (s) => {
   const requested = splitScopes(s.params.scope);
   const client = s.client!;
@@ -114,7 +114,7 @@ const checkScope: Step = (s) => {
   s.scopes = requested.length > 0 ? [...new Set(requested)] : [...client.scopes];
 };
 
-/** PKCE (decisions D18, D21): any case of S256, plain by default; public clients must use S256. */
+/** PKCE (docs/DECISIONS.md D18, D21): any case of S256, plain by default; public clients must use S256. */
 const checkPkce: Step = (s) => {
   s.challengeMethod = challengeMethodOf(s.params.code_challenge || undefined, s.params.code_challenge_method || undefined);
   if (s.client!.isPublic && s.challengeMethod !== 's256') throw oauthError('invalid_request', 'Public clients must use PKCE with code_challenge_method S256');
@@ -158,7 +158,7 @@ export function authorize(env: OAuthEnv, input: AuthorizeInput): Promise<OAuthRe
 }
 
 /**
- * `approve`: the consent form's POST (decisions D22; the HTTP layer has checked its CSRF token
+ * `approve`: the consent form's POST (docs/DECISIONS.md D22; the HTTP layer has checked its CSRF token
  * against the session). Allow remembers the consent and redirects with a code; Deny redirects with
  * `error=access_denied` and the state.
  */
@@ -196,7 +196,7 @@ function errorRedirect(s: State, err: OAuthError): OAuthResult {
   return { kind: 'redirect', status: s.input.action === undefined ? 302 : 303, location: url.toString() };
 }
 
-/** Stores a new single-use code bound to client, user, redirect URI, scope, nonce and challenge (decisions D19). */
+/** Stores a new single-use code bound to client, user, redirect URI, scope, nonce and challenge (docs/DECISIONS.md D19). */
 async function issueCode(s: State, status: 302 | 303): Promise<OAuthResult> {
   const code = newOpaqueToken();
   await s.env.store.saveCode({

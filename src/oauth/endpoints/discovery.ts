@@ -11,7 +11,7 @@ const METHOD_BASE = '/api/method/svc.integrations.oauth2';
 const PUBLIC_PER_HOST = { 'cache-control': 'public, max-age=300', vary: 'Host, X-Frappe-Site-Name' };
 
 /**
- * `/.well-known/openid-configuration` (decisions D26): 200 JSON whose `issuer` equals every
+ * `/.well-known/openid-configuration` (docs/DECISIONS.md D26): 200 JSON whose `issuer` equals every
  * id_token's `iss`, the endpoints, `jwks_uri`, and what the provider supports.
  */
 export function discovery(env: OAuthEnv): OAuthResult {

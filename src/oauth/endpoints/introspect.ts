@@ -24,7 +24,7 @@ function inactive(): OAuthResult {
 }
 
 /**
- * `introspect_token` (api.md; decisions D25): POST only, the token in the body, never the URL (RFC
+ * `introspect_token` (docs/DECISIONS.md D25): POST only, the token in the body, never the URL (RFC
  * 7662 §2.1: URLs end up in logs). Active only while neither revoked nor expired (refresh tokens
  * do not expire); the inactive form never echoes the token. Client credentials are optional (as
  * in Frappe: a token's holder can read openid_profile anyway), but a secret sent must be right,

@@ -5,7 +5,7 @@ import { requirePost } from './request-checks.ts';
 import { json, type OAuthResult } from './result.ts';
 
 /**
- * `revoke_token` (api.md, RFC 7009): POST; 200 `{}` whether or not anything was revoked, so the
+ * `revoke_token` (docs/DECISIONS.md D25, RFC 7009): POST; 200 `{}` whether or not anything was revoked, so the
  * answer tells nothing about the token. The access token and its refresh token are one record, so
  * revoking either revokes both. Who may revoke what:
  * - no client credentials: whoever holds the token (as in Frappe and its test; RFC 7009 §2.1

@@ -20,7 +20,7 @@ const REFUSED = new Set(['password', 'client_credentials', 'implicit']);
 const TOKEN_PARAMS = ['grant_type', 'code', 'redirect_uri', 'code_verifier', 'refresh_token', 'scope', 'client_id', 'client_secret'];
 
 /**
- * `get_token` (api.md; decisions D21, D24): POST only, each parameter once; the client
+ * `get_token` (docs/DECISIONS.md D21, D24): POST only, each parameter once; the client
  * authenticates, then the grant runs. The answer is the bare token object with `Cache-Control: no-store`.
  */
 export async function token(env: OAuthEnv, verb: string, params: Record<string, string>, client: PresentedClient, duplicates: readonly string[] = []): Promise<OAuthResult> {

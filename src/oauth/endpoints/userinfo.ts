@@ -5,7 +5,7 @@ import { userClaims } from '../user-claims.ts';
 import { json, type OAuthResult } from './result.ts';
 
 /**
- * `openid_profile` (api.md user info object; frappe-oauth §7): the claims of the Bearer token's
+ * `openid_profile` (docs/DECISIONS.md F17): the claims of the Bearer token's
  * user (or the session's), with the token's `iat`, `exp` and `aud` when a token was used. A caller
  * with neither gets 401 invalid_token, which OpenID clients understand.
  */

@@ -7,7 +7,7 @@ import type { CodeRecord } from '../store/oauth-store.ts';
 import { requireAddressAllowed, requireUserMayUseClient, scopesTheClientStillHas } from './still-allowed.ts';
 
 /**
- * `grant_type=authorization_code` (RFC 6749 §4.1.3, decisions D18, D19):
+ * `grant_type=authorization_code` (RFC 6749 §4.1.3, docs/DECISIONS.md D18, D19):
  * - a code works once; any redemption that finds it spent is a replay and revokes every token
  *   issued from it (RFC 6749 §4.1.2);
  * - it must belong to the authenticated client, be under 10 minutes old, and come with the exact

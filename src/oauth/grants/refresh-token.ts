@@ -6,7 +6,7 @@ import { splitScopes, type TokenRecord } from '../store/oauth-store.ts';
 import { requireAddressAllowed, requireUserMayUseClient, scopesTheClientStillHas } from './still-allowed.ts';
 
 /**
- * `grant_type=refresh_token` (RFC 6749 §6, decisions D23):
+ * `grant_type=refresh_token` (RFC 6749 §6, docs/DECISIONS.md D23):
  * - the refresh token must be the authenticated client's;
  * - it works once: the record it belongs to is revoked (access token included) and a new pair is
  *   issued; presenting a rotated (revoked) one again revokes the whole chain;

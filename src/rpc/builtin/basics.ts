@@ -7,7 +7,7 @@ import type { MethodRegistry } from '../registry.ts';
 /** svc's version, as `version` answers it. */
 export const SVC_VERSION = '0.1.0';
 
-/** ping, version, get_logged_user and generate_keys (frappe-behavior §7, decisions D1). */
+/** ping, version, get_logged_user and generate_keys (docs/DECISIONS.md F7, D1). */
 export function registerBasics(registry: MethodRegistry): void {
   const ping = whitelist({ path: 'ping', allowGuest: true, params: [], handler: () => 'pong' });
   registry.register('ping', ping);

@@ -59,7 +59,7 @@ const schema: SchemaDialect = {
 /**
  * SQLite through better-sqlite3: one writer connection (writes serialised by a mutex, BEGIN
  * IMMEDIATE so other processes queue on the file lock) and one read-only connection, so a write
- * attempted during a GET fails in the engine itself. WAL mode per decisions D31; the WAL is
+ * attempted during a GET fails in the engine itself. WAL mode per docs/DECISIONS.md D31; the WAL is
  * checkpointed on a thread of its own (sqlite-checkpointer.ts).
  */
 export function openSqlite(options: SqliteOptions): Database & NoticePoller {

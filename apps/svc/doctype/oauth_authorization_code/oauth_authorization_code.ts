@@ -1,7 +1,7 @@
 import type { DocController } from '../../../../src/model/controller.ts';
 import { refuseCreation, refuseRevival, refuseServerOwnedChanges } from '../oauth_bearer_token/server_owned_fields.ts';
 
-/** Everything but `validity`: the provider binds the code to them when it issues it (decisions D19). */
+/** Everything but `validity`: the provider binds the code to them when it issues it (docs/DECISIONS.md D19). */
 const SERVER_OWNED = ['client', 'user', 'scopes', 'authorization_code', 'expiration_time', 'expires_at', 'redirect_uri_bound_to_authorization_code', 'nonce', 'code_challenge', 'code_challenge_method'];
 
 /**

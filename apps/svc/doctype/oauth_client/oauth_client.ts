@@ -21,7 +21,7 @@ function checkRedirectUri(uri: string): void {
   if ((url.protocol === 'http:' || url.protocol === 'https:') && (url.username || url.password)) throw appError('VALIDATION', `Redirect URI ${uri} must not hold user information`);
 }
 
-/** 32 random bytes in base64url: what svc generates, and the least a System Manager may set (decisions D21). */
+/** 32 random bytes in base64url: what svc generates, and the least a System Manager may set (docs/DECISIONS.md D21). */
 const MIN_SECRET_LENGTH = 43;
 const MIN_DISTINCT_CHARACTERS = 10;
 
@@ -44,7 +44,7 @@ const storedSecret = (dc: DocContext, name: string) => readClientSecret(dc.tx, d
 
 /**
  * OAuth Client (frappe/integrations/doctype/oauth_client): named by a random client_id; a
- * confidential client gets a secret of 32 random bytes (decisions D21: it is the HS256 key of its
+ * confidential client gets a secret of 32 random bytes (docs/DECISIONS.md D21: it is the HS256 key of its
  * id_tokens), stored encrypted with the site key and shown in the create response only (a System
  * Manager may replace it later with one as long, never a shorter one); public
  * clients (`token_endpoint_auth_method` none) get none and sign id_tokens with RS256. Every

@@ -18,7 +18,7 @@ import { updateDocumentTitle } from './update-document-title.ts';
 import { validateLink } from './validate-link.ts';
 
 /**
- * Registers frappe.client's whitelisted methods (frappe-behavior §7.2) as `svc.client.*` and
+ * Registers frappe.client's whitelisted methods (docs/DECISIONS.md F7) as `svc.client.*` and
  * `frappe.client.*`, with the form's rename, `frappe.model.rename_doc.update_document_title`.
  */
 export function registerClientMethods(registry: MethodRegistry): void {

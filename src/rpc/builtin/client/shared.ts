@@ -10,7 +10,7 @@ import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../../../ut
 /** Frappe's default_fields + child_table_fields: what set_value and bulk_update never change. */
 export const STANDARD_FIELD_NAMES: ReadonlySet<string> = new Set<string>(['doctype', ...STANDARD_FIELDS, ...CHILD_STANDARD_FIELDS]);
 
-/** A document as Frappe's `as_dict()` answers it (decisions D6): nulls kept, unreadable field levels left out. */
+/** A document as Frappe's `as_dict()` answers it (docs/DECISIONS.md D6): nulls kept, unreadable field levels left out. */
 export function asDict(dc: DocContext, meta: DocTypeMeta, doc: Doc, levelsOf: DocTypeMeta = meta): Record<string, unknown> {
   return serializeDoc(meta, doc, dc.site.meta, { noNulls: false, readableLevels: accessFor(levelsOf, dc.user, dc.site.controllers).readableLevels });
 }
