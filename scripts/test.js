@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The test command (`npm test`): the build when stale, dependency rules, then every test file
+// The test command (`npm test`): the build when stale, dependency rules, the citation rule, then every test file
 // through node's test runner with tsx, in a few processes of several files each (longest first),
 // with the type check running beside them.
 // Exits non-zero when any part fails.
@@ -140,6 +140,10 @@ const tsxLoader = 'tsx';
 run('build (scripts/build.js --if-stale)', process.execPath, ['scripts/build.js', '--if-stale']);
 const typeCheck = only.length === 0 ? startTypeCheck() : null;
 if (typeCheck && !run('dependency rules', process.execPath, ['--import', tsxLoader, 'scripts/check-deps.ts'], { exitOnFailure: false })) {
+  typeCheck.stop();
+  process.exit(1);
+}
+if (typeCheck && !run('citations (scripts/check-citations.ts)', process.execPath, ['--import', tsxLoader, 'scripts/check-citations.ts'], { exitOnFailure: false })) {
   typeCheck.stop();
   process.exit(1);
 }
