@@ -6,11 +6,15 @@
  * - `docMethod({...})` declares a whitelisted document method in a controller's `methods`;
  * - `DocController` is what a controller module exports by default (autoname, permission rules,
  *   document events, rename hooks, document methods);
- * - `frappeThrow` and `msgprint` are Frappe's, for document events (methods get them on `api`).
+ * - `frappeThrow` and `msgprint` are Frappe's, for document events (methods get them on `api`);
+ * - `enqueue` is Frappe's, for document events (methods call `api.enqueue`), and `jobQueues`
+ *   declares an app's own queues.
  */
 import { appError } from '../errors/app-error.ts';
 import type { DocContext } from '../model/doc-context.ts';
-import { THROW_KINDS, type ThrowKind } from '../rpc/method-context.ts';
+import { methodContext, THROW_KINDS, type ThrowKind } from '../rpc/method-context.ts';
+import { enqueueJob, type EnqueuedJob, type EnqueueOptions } from '../rpc/enqueue.ts';
+import type { JobTarget } from '../rpc/job-targets.ts';
 
 export { whitelist, type AppMethodDef, type HttpVerb, type ParamSpec, type ParamType } from '../rpc/method-def.ts';
 export { docMethod, type DocDict, type DocMethodSpec } from '../rpc/doc-method.ts';
@@ -22,6 +26,9 @@ export type { DocContext } from '../model/doc-context.ts';
 export type { Doc } from '../model/document.ts';
 export type { DocTypeMeta } from '../meta/doctype-meta.ts';
 export type { Principal } from '../context/principal.ts';
+export type { EnqueuedJob, EnqueueOptions } from '../rpc/enqueue.ts';
+export type { JobTarget } from '../rpc/job-targets.ts';
+export { jobQueues } from '../jobs/queues.ts';
 
 /**
  * Stops the request with a Frappe exception (frappe.throw): ValidationError (417) by default;
@@ -35,4 +42,14 @@ export function frappeThrow(message: string, kind: ThrowKind = 'ValidationError'
 /** Adds a message to the response's `_server_messages` (frappe.msgprint), from a document event. */
 export function msgprint(dc: DocContext, message: string, options: { title?: string; indicator?: string } = {}): void {
   dc.messages.push({ message, title: options.title ?? 'Message', ...(options.indicator ? { indicator: options.indicator } : {}) });
+}
+
+/**
+ * Frappe's `frappe.enqueue` from a document event (methods call `api.enqueue`): the job is
+ * written with the event's transaction, so it runs only if the save commits.
+ */
+export function enqueue(dc: DocContext, method: JobTarget, options: EnqueueOptions & { now: true }): Promise<unknown>;
+export function enqueue(dc: DocContext, method: JobTarget, options?: EnqueueOptions): Promise<EnqueuedJob | null>;
+export function enqueue(dc: DocContext, method: JobTarget, options?: EnqueueOptions): Promise<unknown> {
+  return enqueueJob(dc, methodContext(dc, 'POST'), method, options);
 }

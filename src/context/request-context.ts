@@ -11,6 +11,7 @@ import type { KdfGate } from '../crypto/kdf-gate.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
 import type { Database, Tx } from '../storage/database.ts';
+import type { SiteJobs } from '../jobs/site-jobs.ts';
 import type { RealtimeChannel } from './realtime-event.ts';
 import type { Clock } from './clock.ts';
 import type { CredentialKey } from './credential-keys.ts';
@@ -87,6 +88,8 @@ export interface SiteServices {
   readonly realtime: RealtimeChannel;
   /** When this process last ran each piece of the site's periodic housekeeping. */
   readonly housekeeping: DueTasks;
+  /** Background jobs: the site's queue, its queues' timeouts and what a job may run. */
+  readonly jobs: SiteJobs;
 }
 
 /** Everything one request carries; passed explicitly, never stored in module state. */

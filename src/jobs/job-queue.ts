@@ -59,4 +59,6 @@ export interface JobQueue {
    * so a worker in the same process need not wait for its next poll. Answers an unsubscribe.
    */
   onEnqueued(listener: () => void): () => void;
+  /** Lets go of what the queue holds beside the site's database (a broker's connections); the site closes it. */
+  close(): Promise<void>;
 }

@@ -145,6 +145,11 @@ export class SqlJobQueue implements JobQueue {
     return () => this.listeners.delete(listener);
   }
 
+  async close(): Promise<void> {
+    // The database is the site's, closed by the site.
+    this.listeners.clear();
+  }
+
   private row(job: NewJob): JobRow {
     const now = this.now();
     const order = now * 1000 + (this.sequence++ % 1000);
