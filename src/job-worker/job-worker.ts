@@ -65,11 +65,9 @@ export class JobWorker {
     this.pollMs = options.pollMs ?? 500;
   }
 
-  /** Starts the threads and the claiming loop. */
+  /** Starts claiming. Threads start with the first jobs (a server whose sites have none never pays for one). */
   start(): void {
-    if (this.loop) return;
-    for (let i = 0; i < this.options.concurrency; i++) this.idle.push(this.newThread());
-    this.loop = this.run();
+    this.loop ??= this.run();
   }
 
   /** Stops claiming; waits up to `graceMs` for running jobs, then gives back those still running. */

@@ -4,7 +4,7 @@ import type { MethodContext } from './method-context.ts';
 import type { AppMethodDef, MethodDef } from './method-def.ts';
 
 /** What app code passes to `enqueue`: a dotted path, or a function or whitelisted method an app module exports. */
-export type JobTarget = string | AppMethodDef | JobFunction<MethodContext>;
+export type JobTarget = string | AppMethodDef | ((api: MethodContext, kwargs: any) => unknown);
 
 const JOB_PATH = Symbol.for('svc.jobPath');
 
