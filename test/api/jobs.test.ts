@@ -121,6 +121,25 @@ perDialect('Background jobs through an app', (site) => {
     assert.deepEqual(await notes(site(), 'right now'), ['right now'], 'written by the request itself');
   });
 
+  it('gives back the running job of a worker stopped past its grace, untouched', async () => {
+    const s = site();
+    const other = new JobWorker({
+      siteQueues: async () => [queue], queues: ['reports'], concurrency: 1, leaseMs: 2000, pollMs: 25,
+      thread: { sitesDir: s.sitesDir, appDirs: apps.dirs, logLevel: 'silent' }, log: silentLog,
+    });
+    const res = await enqueue(s, { method: 'jobtest.tasks.spin', options: { queue: 'reports', jobId: 'endless' } });
+    other.start();
+    try {
+      await eventually(async () => (await queue.get(res.json.message.id))?.status === 'started', 20_000, 'the job to start');
+    } finally {
+      await other.stop(100);
+    }
+    const back = await queue.get(res.json.message.id);
+    assert.equal(back?.status, 'queued');
+    assert.equal(back?.attempt, 0, 'the attempt is not counted');
+    assert.equal(await queue.cancel(res.json.message.id), true);
+  });
+
   it('refuses at enqueue what no worker could run, with a clear error', async () => {
     const cases: Array<[string, RegExp]> = [
       ['date', /kwargs\.when is a Date/],
