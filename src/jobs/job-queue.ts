@@ -2,8 +2,8 @@ import type { Tx } from '../storage/database.ts';
 import type { ClaimedJob, ClaimRequest, EnqueueOutcome, FailOutcome, JobError, JobFilter, JobRecord, NewJob } from './job-types.ts';
 
 /**
- * One site's background jobs, whichever backend keeps them (decisions: docs/ARCHITECTURE.md,
- * "jobs"): the embedded queue in the site's own database (jobs/sql-job-queue.ts) or a broker.
+ * One site's background jobs, whichever backend keeps them (docs/ARCHITECTURE.md, "background
+ * jobs"): the embedded queue in the site's own database (jobs/sql-job-queue.ts) or a broker.
  * Every implementation passes the conformance suite in test/stores/job-queue-contract.ts.
  *
  * Delivery is at least once: a claim is a lease that the worker renews while the job runs; a

@@ -1,6 +1,6 @@
 /**
- * Frappe's queues and their default timeouts in seconds (frappe/utils/background_jobs.py
- * get_queues_timeout: short and default 300, long 1500). Apps declare more with `jobQueues()`.
+ * Frappe's queues and their default timeouts in seconds, as Frappe v15 sets them (short and
+ * default 300, long 1500). Apps declare more with `jobQueues()`.
  */
 export const STANDARD_QUEUES: ReadonlyMap<string, number> = new Map([
   ['short', 300],
