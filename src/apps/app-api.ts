@@ -8,11 +8,16 @@
  *   document events, rename hooks, document methods);
  * - `frappeThrow` and `msgprint` are Frappe's, for document events (methods get them on `api`);
  * - `enqueue` is Frappe's, for document events (methods call `api.enqueue`), and `jobQueues`
- *   declares an app's own queues.
+ *   declares an app's own queues;
+ * - `defineHooks({...})` types an app's `hooks.ts` (doc_events, override_doctype_class,
+ *   has_permission, permission_query_conditions), whose rules `fieldCondition`, `allOf`, `anyOf`
+ *   build; in a document event `afterCommit(dc, fn)` queues work for after the commit and
+ *   `eventApi(dc)` is the app API `api` of methods.
  */
 import { appError } from '../errors/app-error.ts';
+import type { AppHooks } from '../model/app-hooks.ts';
 import type { DocContext } from '../model/doc-context.ts';
-import { methodContext, THROW_KINDS, type ThrowKind } from '../rpc/method-context.ts';
+import { methodContext, THROW_KINDS, type MethodContext, type ThrowKind } from '../rpc/method-context.ts';
 import { enqueueJob, type EnqueuedJob, type EnqueueOptions } from '../rpc/enqueue.ts';
 import type { JobTarget } from '../rpc/job-targets.ts';
 
@@ -21,7 +26,10 @@ export { docMethod, type DocDict, type DocMethodSpec } from '../rpc/doc-method.t
 export type { MethodContext, ThrowKind } from '../rpc/method-context.ts';
 export type { PublishOptions } from '../realtime/publish-options.ts';
 export type { DocumentApi, ListArgs } from '../rpc/document-api.ts';
-export type { DocController, DocEvent, DocEventHandler, RenameHooks } from '../model/controller.ts';
+export type { DocController, DocEvent, DocEventHandler, RenameDetail, RenameHooks } from '../model/controller.ts';
+export type { AfterRenameHandler, AppHooks, BeforeRenameHandler, ControllerOverride, DocEventHooks, HookEvent, PermissionHook } from '../model/app-hooks.ts';
+export { ALL_ROWS, allOf, anyOf, fieldCondition, NO_ROWS, type Condition, type FieldOperator } from '../model/row-rules.ts';
+export type { Right } from '../meta/doctype-meta.ts';
 export type { DocContext } from '../model/doc-context.ts';
 export type { Doc } from '../model/document.ts';
 export type { DocTypeMeta } from '../meta/doctype-meta.ts';
@@ -42,6 +50,28 @@ export function frappeThrow(message: string, kind: ThrowKind = 'ValidationError'
 /** Adds a message to the response's `_server_messages` (frappe.msgprint), from a document event. */
 export function msgprint(dc: DocContext, message: string, options: { title?: string; indicator?: string } = {}): void {
   dc.messages.push({ message, title: options.title ?? 'Message', ...(options.indicator ? { indicator: options.indicator } : {}) });
+}
+
+/**
+ * Types an app's hooks (the default export of `<app>/hooks.ts`, Frappe's hooks.py); answers them
+ * unchanged. svc checks them when it starts and composes them into every site's controllers.
+ */
+export function defineHooks(hooks: AppHooks): AppHooks {
+  return hooks;
+}
+
+/**
+ * Runs `fn` once the operation's transaction has committed (Frappe's frappe.db.after_commit), before
+ * the response goes out; never when it rolls back. Queued work runs in order; a failure is logged
+ * and does not change the response, which the committed writes already decided.
+ */
+export function afterCommit(dc: DocContext, fn: () => void | Promise<void>): void {
+  dc.onCommitted(fn);
+}
+
+/** The app API (`api` of whitelisted methods) inside a document event, on the event's transaction and user. */
+export function eventApi(dc: DocContext): MethodContext {
+  return methodContext(dc, 'POST');
 }
 
 /**

@@ -5,17 +5,26 @@ import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import { resolveAppApiByName } from './app-api-specifier.ts';
 import { DIST_URL, RUNS_COMPILED } from './run-mode.ts';
 import { DocTypeDefinitionError, parseDocType } from '../meta/parse-doctype.ts';
-import { DOC_EVENTS, type DocController } from '../model/controller.ts';
-import { isWhitelisted, type MethodDef, type ParamType } from '../rpc/method-def.ts';
+import { mergeHooks, type AppHooks, type HookTable } from '../model/app-hooks.ts';
+import type { DocController } from '../model/controller.ts';
+import { isWhitelisted, type MethodDef } from '../rpc/method-def.ts';
 import { markJobPath, methodAsJob } from '../rpc/job-targets.ts';
 import type { JobFunction } from '../jobs/site-jobs.ts';
 import { isQueueDeclaration, queueDeclarationProblem } from '../jobs/queues.ts';
+import { AppLoadError } from './app-load-error.ts';
+import { checkController, checkDefinition } from './check-controller.ts';
+import { applyOverrides, checkHooks, hooksFile } from './load-hooks.ts';
 
-/** The DocTypes, controllers and whitelisted functions of every installed app, loaded once at start-up. */
+export { AppLoadError } from './app-load-error.ts';
+
+/** The DocTypes, controllers, hooks and whitelisted functions of every installed app, loaded once at start-up. */
 export interface LoadedApps {
   names: string[];
   doctypes: ReadonlyMap<string, DocTypeMeta>;
+  /** Each DocType's controller, apps' override_doctype_class applied; a site composes the hooks in (model/compose-controllers.ts). */
   controllers: ReadonlyMap<string, DocController>;
+  /** The apps' hooks.ts files merged in app order: document events and permission rules. */
+  hooks: HookTable;
   /**
    * Whitelisted functions of the apps' modules by dotted path (decisions D30): export `fn` of
    * `<app>/api.ts` is `<app>.api.fn`, of `<app>/utils/dates.ts` is `<app>.utils.dates.fn`.
@@ -32,15 +41,10 @@ export interface LoadedApps {
   dirs: readonly string[];
 }
 
-/** Thrown at start-up for an app file that cannot be used; the message names the file. */
-export class AppLoadError extends Error {}
-
 /** The built-in app shipped with svc (User, Role, ToDo, Note, DocType, ...). */
 export const BUILTIN_APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/svc');
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const PARAM_TYPES: readonly ParamType[] = ['str', 'int', 'float', 'bool', 'json', 'any'];
-const VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 /** Folders of an app that never hold method modules. */
 const SKIPPED_DIRS = new Set(['node_modules', 'test', 'tests']);
 
@@ -48,8 +52,9 @@ const SKIPPED_DIRS = new Set(['node_modules', 'test', 'tests']);
  * Reads each app folder once, at start-up (decisions D29, D30); nothing is imported because of a
  * request. Per app: `doctype/<name>/<name>.json` (Frappe's layout) with the controller `<name>.ts`
  * (or `.js`) beside it, and every module (`.ts`/`.js` outside test folders and test files), whose
- * exports made with `whitelist()` become methods at their dotted path; other exports are ignored.
- * Anything malformed fails here with its path and the reason.
+ * exports made with `whitelist()` become methods at their dotted path; other exports are ignored;
+ * and `hooks.ts` (or `.js`) at its root, whose overrides replace controllers once every app's
+ * DocTypes are known. Anything malformed fails here with its path and the reason.
  */
 export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
   const doctypes = new Map<string, DocTypeMeta>();
@@ -58,6 +63,7 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
   const jobs = new Map<string, JobFunction>();
   const queues = new Map<string, number>();
   const dirsByName = new Map<string, string>();
+  const hookFiles: string[] = [];
   for (const given of appDirs) {
     const dir = path.resolve(given);
     const app = path.basename(dir);
@@ -76,6 +82,8 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
       if (controller) controllers.set(meta.name, controller);
     }
     for (const file of moduleFiles(dir)) await loadMethodModule(app, dir, file, { methods, jobs, queues });
+    const hooks = hooksFile(dir);
+    if (hooks) hookFiles.push(hooks);
   }
   for (const meta of doctypes.values()) {
     for (const f of meta.tableFields) {
@@ -83,7 +91,13 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
       if (!child?.istable) throw new AppLoadError(`DocType ${meta.name}: table field "${f.fieldname}" names ${f.options}, which is not a child DocType of the installed apps`);
     }
   }
-  return { names: [...dirsByName.keys()], doctypes, controllers, methods, jobs, queues, dirs: [...dirsByName.values()] };
+  const declared: AppHooks[] = [];
+  for (const file of hookFiles) {
+    const hooks = checkHooks(file, await importModule(file), doctypes);
+    applyOverrides(file, hooks, controllers);
+    declared.push(hooks);
+  }
+  return { names: [...dirsByName.keys()], doctypes, controllers, hooks: mergeHooks(declared), methods, jobs, queues, dirs: [...dirsByName.values()] };
 }
 
 function parseFile(file: string): DocTypeMeta {
@@ -139,23 +153,6 @@ function builtModule(file: string): string | null {
   const rel = path.relative(BUILTIN_APP_DIR, file);
   if (!RUNS_COMPILED || rel.startsWith('..') || path.isAbsolute(rel) || !rel.endsWith('.ts')) return null;
   return new URL(`builtin/svc/${rel.split(path.sep).join('/').replace(/\.ts$/, '.js')}`, DIST_URL).href;
-}
-
-function checkController(file: string, controller: DocController): void {
-  for (const event of Object.keys(controller.events ?? {})) {
-    if (!(DOC_EVENTS as readonly string[]).includes(event)) throw new AppLoadError(`${file}: unknown document event "${event}" (known: ${DOC_EVENTS.join(', ')})`);
-    if (typeof controller.events![event as keyof typeof controller.events] !== 'function') throw new AppLoadError(`${file}: event "${event}" must be a function`);
-  }
-  for (const hook of ['before', 'after'] as const) {
-    const fn = controller.rename?.[hook];
-    if (fn !== undefined && typeof fn !== 'function') throw new AppLoadError(`${file}: rename hook "${hook}" must be a function`);
-  }
-  const methods = controller.methods ?? {};
-  if (typeof methods !== 'object') throw new AppLoadError(`${file}: "methods" must be an object of docMethod() definitions`);
-  for (const [name, def] of Object.entries(methods)) {
-    if (!IDENTIFIER.test(name)) throw new AppLoadError(`${file}: document method "${name}" must be a name of letters, digits and "_"`);
-    checkDefinition(`${file}: document method "${name}"`, def);
-  }
 }
 
 /** The `.ts`/`.js` files of an app, outside hidden and test folders; test files and `.d.ts` left out. */
@@ -229,26 +226,4 @@ function declareQueues(where: string, declaration: Record<string, unknown>, queu
     if (known !== undefined && known !== timeout) throw new AppLoadError(`${where}: queue "${name}" is already declared with a timeout of ${known} s`);
     queues.set(name, timeout);
   }
-}
-
-/** Checks what `whitelist()` and `docMethod()` declare: a handler, typed params, known verbs. */
-function checkDefinition(where: string, def: unknown): void {
-  if (typeof def !== 'object' || def === null) throw new AppLoadError(`${where}: must be an object with a handler`);
-  const d = def as { handler?: unknown; params?: unknown; methods?: unknown; allowGuest?: unknown; extraArgs?: unknown };
-  if (typeof d.handler !== 'function') throw new AppLoadError(`${where}: handler must be a function`);
-  if (d.params !== undefined && !Array.isArray(d.params)) throw new AppLoadError(`${where}: params must be a list`);
-  const seen = new Set<string>();
-  for (const p of (d.params as unknown[] | undefined) ?? []) {
-    const spec = p as { name?: unknown; type?: unknown };
-    if (typeof spec?.name !== 'string' || !spec.name) throw new AppLoadError(`${where}: every param needs a name`);
-    if (seen.has(spec.name)) throw new AppLoadError(`${where}: param "${spec.name}" is declared twice`);
-    seen.add(spec.name);
-    if (!PARAM_TYPES.includes(spec.type as ParamType)) throw new AppLoadError(`${where}: param "${spec.name}" has unknown type "${String(spec.type)}" (known: ${PARAM_TYPES.join(', ')})`);
-  }
-  if (d.methods !== undefined) {
-    if (!Array.isArray(d.methods) || d.methods.length === 0) throw new AppLoadError(`${where}: methods must be a non-empty list of HTTP verbs`);
-    for (const verb of d.methods) if (!VERBS.includes(verb as string)) throw new AppLoadError(`${where}: unknown HTTP verb "${String(verb)}"`);
-  }
-  if (d.allowGuest !== undefined && typeof d.allowGuest !== 'boolean') throw new AppLoadError(`${where}: allowGuest must be true or false`);
-  if (d.extraArgs !== undefined && typeof d.extraArgs !== 'boolean') throw new AppLoadError(`${where}: extraArgs must be true or false`);
 }

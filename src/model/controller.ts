@@ -4,12 +4,30 @@ import type { Condition } from '../query/ast.ts';
 import type { DocContext } from './doc-context.ts';
 import type { Doc } from './document.ts';
 
-/** The document events of Frappe's lifecycle that controllers may hook. */
-export const DOC_EVENTS = ['before_insert', 'validate', 'before_save', 'on_update', 'after_insert', 'on_submit', 'on_cancel', 'on_trash', 'after_delete', 'before_discard', 'on_discard'] as const;
+/**
+ * The document events of Frappe's lifecycle that controllers may hook (frappe/model/document.py,
+ * delete_doc.py, rename_doc.py); where each runs is the step tables' of `model/lifecycle/`.
+ */
+export const DOC_EVENTS = [
+  'before_insert', 'before_validate', 'validate', 'before_save', 'on_update', 'after_insert',
+  'before_submit', 'on_submit', 'before_update_after_submit', 'on_update_after_submit', 'before_cancel', 'on_cancel', 'on_change',
+  'on_trash', 'after_delete', 'before_discard', 'on_discard', 'before_rename', 'after_rename',
+] as const;
 export type DocEvent = (typeof DOC_EVENTS)[number];
 
-/** `old` is the stored document a save started from (Frappe's get_doc_before_save()); null on insert and delete. */
-export type DocEventHandler = (dc: DocContext, doc: Doc, meta: DocTypeMeta, old: Doc | null) => void | Promise<void>;
+/** What before_rename and after_rename are told beside the document (Frappe passes old, new and merge). */
+export interface RenameDetail {
+  readonly from: string;
+  readonly to: string;
+  readonly merge: boolean;
+}
+
+/**
+ * `old` is the stored document a save started from (Frappe's get_doc_before_save()); null on
+ * insert and delete. On a rename `doc` is the stored document (before_rename) or the one under
+ * the new name (after_rename), `old` null, and `rename` says what is renamed.
+ */
+export type DocEventHandler = (dc: DocContext, doc: Doc, meta: DocTypeMeta, old: Doc | null, rename?: RenameDetail) => void | Promise<void>;
 
 /** What a DocType's code may add to the generic document model. */
 export interface DocController {
@@ -21,7 +39,11 @@ export interface DocController {
    */
   permissionCondition?(meta: DocTypeMeta, user: Principal, right: Right): Condition | null;
   events?: Partial<Record<DocEvent, DocEventHandler>>;
-  /** Frappe's before_rename and after_rename, run by `rename_doc` inside its transaction. */
+  /**
+   * Frappe's before_rename and after_rename as methods that may answer a name, run by the rename
+   * table (`model/lifecycle/rename-document.ts`) inside its transaction, each just before the
+   * `before_rename` / `after_rename` event.
+   */
   rename?: RenameHooks;
   /**
    * Whitelisted document methods by name (Frappe's `@frappe.whitelist()` on a controller method),
@@ -58,5 +80,10 @@ export interface DocMethodDef {
   handler(api: never, doc: Record<string, any>, args: Record<string, any>): unknown;
 }
 
-/** Controllers by DocType name. */
-export type ControllerMap = ReadonlyMap<string, DocController>;
+/**
+ * The effective controller of any DocType by name: its own (or an app's override of it) with the
+ * apps' document hooks composed in (model/compose-controllers.ts); undefined when nothing applies.
+ */
+export interface ControllerMap {
+  get(doctype: string): DocController | undefined;
+}

@@ -9,10 +9,11 @@ export interface DocContext extends RequestContext {
   /** Request-wide time of this operation, so every row it writes gets the same timestamp. */
   readonly now: string;
   /**
-   * Queues work for once the transaction has committed (removing a deleted file's bytes, say);
-   * the operation waits for it before answering, and a failure there is logged, not thrown.
+   * Queues work for once the transaction has committed (Frappe's frappe.db.after_commit: removing
+   * a deleted file's bytes, say); a rollback drops it unrun. The operation runs the queue in order
+   * before answering; a piece that fails is logged, not thrown, and the others still run.
    */
-  onCommitted(fn: () => Promise<void>): void;
+  onCommitted(fn: () => void | Promise<void>): void;
   /**
    * Publishes a realtime event once the transaction commits (Frappe's `after_commit=True`); a
    * rollback drops it. The same event, room and message queued twice goes out once.

@@ -52,7 +52,7 @@ export async function runItems<T, R>(dc: DocContext, items: readonly T[], atomic
 /** The item's context: its realtime events and after-commit work wait for its savepoint's release. */
 function itemScope(dc: DocContext): { dc: DocContext; keep(): void } {
   const events: RealtimeEvent[] = [];
-  const work: Array<() => Promise<void>> = [];
+  const work: Array<Parameters<DocContext['onCommitted']>[0]> = [];
   const scoped = contextWith(dc, { publishRealtime: (event) => events.push(event), onCommitted: (fn) => work.push(fn) });
   return {
     dc: scoped,

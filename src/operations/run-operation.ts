@@ -12,10 +12,10 @@ import { andThen, type Awaitable } from '../util/awaitable.ts';
  */
 export function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write', fn: (dc: DocContext) => Awaitable<T>): Promise<T> {
   const db = ctx.site.db;
-  let committed: Array<Promise<void>> | undefined;
+  let afterCommit: AfterCommitQueue | undefined;
   const inWriteTx = mode === 'write' ? ctx.inWriteTx : undefined;
   const inScope = (tx: Tx): Awaitable<T> => {
-    const onCommitted = (work: () => Promise<void>) => tx.afterCommit(() => (committed ??= []).push(work().catch((err) => ctx.log.error({ err: (err as Error).message }, 'work after commit failed'))));
+    const onCommitted = (work: AfterCommitWork) => (afterCommit ??= afterCommitQueue(tx)).work.push(work);
     const work = fn(docContext(ctx, tx, onCommitted, realtimeQueue(ctx, tx)));
     return inWriteTx ? andThen(work, async (result) => (await inWriteTx(tx, result), result)) : work;
   };
@@ -26,20 +26,51 @@ export function runOperation<T>(ctx: RequestContext, mode: 'read' | 'write', fn:
     return Promise.reject(translateDbError(db, ctx.log, err));
   }
   // A read answered on this thread (SQLite) is settled already: no await, no extra turn.
-  if (!(outcome instanceof Promise) && committed === undefined) return Promise.resolve(outcome);
-  return settled(outcome, () => committed, db, ctx.log);
+  if (!(outcome instanceof Promise) && afterCommit === undefined) return Promise.resolve(outcome);
+  return settled(outcome, () => afterCommit, db, ctx.log);
 }
 
-/** The operation's result once its transaction is over and the work queued after its commit is done. */
-async function settled<T>(outcome: Awaitable<T>, committedWork: () => Array<Promise<void>> | undefined, db: Database, log: Logger): Promise<T> {
+type AfterCommitWork = Parameters<DocContext['onCommitted']>[0];
+
+/** Work an operation queued for after its commit (Frappe's frappe.db.after_commit); `committed` once the transaction is durable. */
+interface AfterCommitQueue {
+  readonly work: AfterCommitWork[];
+  committed: boolean;
+}
+
+/** The queue of one transaction: a rollback never sets `committed`, so its work is dropped unrun. */
+function afterCommitQueue(tx: Tx): AfterCommitQueue {
+  const queue: AfterCommitQueue = { work: [], committed: false };
+  tx.afterCommit(() => {
+    queue.committed = true;
+  });
+  return queue;
+}
+
+/**
+ * The operation's result once its transaction is over and the work queued after its commit has
+ * run, one piece after another in the order queued; a piece that fails is logged and the rest
+ * still run, since the transaction is committed whatever they do.
+ */
+async function settled<T>(outcome: Awaitable<T>, queued: () => AfterCommitQueue | undefined, db: Database, log: Logger): Promise<T> {
+  let result: T;
   try {
-    const result = await outcome;
-    const committed = committedWork();
-    if (committed) await Promise.all(committed);
-    return result;
+    result = await outcome;
   } catch (err) {
     throw translateDbError(db, log, err);
   }
+  const queue = queued();
+  if (queue?.committed) {
+    // Work queued by work runs too: the loop reads the array as it grows.
+    for (const work of queue.work) {
+      try {
+        await work();
+      } catch (err) {
+        log.error({ err: err instanceof Error ? err.stack ?? err.message : String(err) }, 'work after commit failed');
+      }
+    }
+  }
+  return result;
 }
 
 function docContext(ctx: RequestContext, tx: Tx, onCommitted: DocContext['onCommitted'], publishRealtime: DocContext['publishRealtime']): DocContext {

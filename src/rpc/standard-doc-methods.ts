@@ -1,24 +1,20 @@
 import type { DocMethodDef } from '../model/controller.ts';
-import { lockedNow } from '../model/doc-context.ts';
 import { discardDocument } from '../model/lifecycle/discard-document.ts';
-import { saveDocument } from '../model/lifecycle/save-document.ts';
-import { loadReadableDocument } from '../model/load-document.ts';
+import { changeDocstatus } from '../model/lifecycle/change-docstatus.ts';
 import { requireDocType } from '../operations/require-doctype.ts';
 import type { DocMethodSpec } from './doc-method.ts';
 import { asDict } from './builtin/client/shared.ts';
 
 /**
- * Moves the stored document to `docstatus` through the normal save (submit or cancel permission,
- * the docstatus table, on_submit / on_cancel, back-links on cancel) and answers it, as Frappe's
- * Document.submit() and cancel() answer `self.save()`.
+ * Moves the stored document to `docstatus` (model/lifecycle/change-docstatus.ts) and answers it, as
+ * Frappe's Document.submit() and cancel() answer `self.save()`.
  */
 function docstatusMethod(docstatus: 1 | 2): DocMethodDef {
   const spec: DocMethodSpec = {
     methods: ['POST', 'PUT'],
     handler: async (api, doc) => {
       const meta = requireDocType(api.dc, String(doc.doctype));
-      const stored = await loadReadableDocument(api.dc, meta, String(doc.name), true);
-      return asDict(api.dc, meta, await saveDocument(lockedNow(api.dc), meta, stored, { docstatus }));
+      return asDict(api.dc, meta, await changeDocstatus(api.dc, meta, String(doc.name), docstatus));
     },
   };
   return spec;
@@ -28,9 +24,7 @@ function docstatusMethod(docstatus: 1 | 2): DocMethodDef {
 const discard: DocMethodSpec = {
   methods: ['POST', 'PUT'],
   handler: async (api, doc) => {
-    const meta = requireDocType(api.dc, String(doc.doctype));
-    const stored = await loadReadableDocument(api.dc, meta, String(doc.name), true);
-    await discardDocument(lockedNow(api.dc), meta, stored);
+    await discardDocument(api.dc, requireDocType(api.dc, String(doc.doctype)), String(doc.name));
   },
 };
 

@@ -8,6 +8,8 @@ import { loadSingle } from '../storage/singles.ts';
 import { noSchemaChanges, type SchemaChanges } from '../storage/schema-sync.ts';
 import { MetaRegistry } from '../meta/meta-registry.ts';
 import { loadCustomDocTypes } from '../model/doctype-records.ts';
+import { composeControllers } from '../model/compose-controllers.ts';
+import type { ControllerMap } from '../model/controller.ts';
 import type { Database, NoticePoller } from '../storage/database.ts';
 import { openDatabase } from '../storage/dialects/index.ts';
 import { formatDatetime, isValidTimeZone } from '../util/datetime.ts';
@@ -89,7 +91,7 @@ export class SiteRuntime implements SiteServices {
     config: SiteConfig,
     readonly db: Database,
     readonly meta: MetaRegistry,
-    readonly controllers: LoadedApps['controllers'],
+    readonly controllers: ControllerMap,
     apps: Pick<LoadedApps, 'jobs' | 'queues'>,
     readonly rateLimits: RateLimitStore,
     readonly shared: SharedState & Pick<SiteShared, 'realtime'>,
@@ -165,7 +167,7 @@ export class SiteRuntime implements SiteServices {
     try {
       const registry = new MetaRegistry(apps.doctypes);
       const migration = await migrateSite(db, registry, formatDatetime(clock.nowMicros(), config.time_zone ?? 'UTC'), log);
-      const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, apps.controllers, apps, shared.rateLimits, shared, log, stores);
+      const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, composeControllers(apps.controllers, apps.hooks), apps, shared.rateLimits, shared, log, stores);
       site.migration = migration;
       site.ownHub = own;
       site.releaseShared = shared.release;

@@ -69,6 +69,23 @@ describe('loading apps', () => {
     { name: 'controller: rename hook not a function', files: { 'doctype/broken_thing/broken_thing.json': DOCTYPE, 'doctype/broken_thing/broken_thing.ts': "export default { rename: { before: 'refuse' } };\n" }, file: 'broken_thing.ts', reason: /rename hook "before" must be a function/ },
     { name: 'controller: no default export', files: { 'doctype/broken_thing/broken_thing.json': DOCTYPE, 'doctype/broken_thing/broken_thing.ts': 'export const controller = {};\n' }, file: 'broken_thing.ts', reason: /must export a default controller object/ },
     { name: 'controller: syntax error', files: { 'doctype/broken_thing/broken_thing.json': DOCTYPE, 'doctype/broken_thing/broken_thing.ts': 'export default {\n' }, file: 'broken_thing.ts', reason: /cannot be loaded/ },
+    { name: 'hooks: no default export', files: { 'hooks.ts': 'export const doc_events = {};\n' }, file: 'hooks.ts', reason: /must export its hooks by default/ },
+    { name: 'hooks: unknown key', files: { 'hooks.ts': 'export default { doc_event: {} };\n' }, file: 'hooks.ts', reason: /unknown hook "doc_event" \(known: doc_events, override_doctype_class, has_permission, permission_query_conditions\)/ },
+    { name: 'hooks: key not an object', files: { 'hooks.ts': 'export default { doc_events: [] };\n' }, file: 'hooks.ts', reason: /doc_events must be an object keyed by DocType/ },
+    { name: 'hooks: DocType entry not an object', files: { 'hooks.ts': "export default { doc_events: { ToDo: 'validate' } };\n" }, file: 'hooks.ts', reason: /doc_events "ToDo" must be an object of event handlers/ },
+    { name: 'hooks: unknown event', files: { 'hooks.ts': "export default { doc_events: { '*': { on_save() {} } } };\n" }, file: 'hooks.ts', reason: /doc_events "\*": unknown document event "on_save"/ },
+    { name: 'hooks: handler not a function', files: { 'hooks.ts': "export default { doc_events: { ToDo: { validate: 'check' } } };\n" }, file: 'hooks.ts', reason: /doc_events "ToDo": event "validate" must be a function or a list of functions/ },
+    { name: 'hooks: empty handler list', files: { 'hooks.ts': 'export default { doc_events: { ToDo: { validate: [] } } };\n' }, file: 'hooks.ts', reason: /event "validate" must be a function or a list of functions/ },
+    { name: 'hooks: list holding a non-function', files: { 'hooks.ts': 'export default { doc_events: { ToDo: { after_rename: [() => {}, 1] } } };\n' }, file: 'hooks.ts', reason: /event "after_rename" must be a function or a list of functions/ },
+    { name: 'hooks: override of an unknown DocType', files: { 'hooks.ts': "export default { override_doctype_class: { 'No Such Type': (b) => b } };\n" }, file: 'hooks.ts', reason: /override_doctype_class "No Such Type" is not a DocType of the installed apps/ },
+    { name: 'hooks: override not a function', files: { 'hooks.ts': 'export default { override_doctype_class: { ToDo: {} } };\n' }, file: 'hooks.ts', reason: /override_doctype_class "ToDo" must be a function of the base controller/ },
+    { name: 'hooks: override answering nothing', files: { 'hooks.ts': 'export default { override_doctype_class: { ToDo: () => undefined } };\n' }, file: 'hooks.ts', reason: /override_doctype_class "ToDo" must answer a controller object/ },
+    { name: 'hooks: override answering a bad controller', files: { 'hooks.ts': 'export default { override_doctype_class: { ToDo: (b) => ({ ...b, events: { ...b.events, valdate() {} } }) } };\n' }, file: 'hooks.ts', reason: /override_doctype_class "ToDo": unknown document event "valdate"/ },
+    { name: 'hooks: override answering a rule that is no function', files: { 'hooks.ts': "export default { override_doctype_class: { Note: (b) => ({ ...b, permissionCondition: 'owner' }) } };\n" }, file: 'hooks.ts', reason: /override_doctype_class "Note": permissionCondition must be a function/ },
+    { name: 'hooks: override throwing', files: { 'hooks.ts': "export default { override_doctype_class: { ToDo: () => { throw new Error('boom'); } } };\n" }, file: 'hooks.ts', reason: /override_doctype_class "ToDo" failed \(boom\)/ },
+    { name: 'hooks: has_permission not a function', files: { 'hooks.ts': "export default { has_permission: { '*': true } };\n" }, file: 'hooks.ts', reason: /has_permission "\*" must be a function/ },
+    { name: 'hooks: permission_query_conditions not a function', files: { 'hooks.ts': "export default { permission_query_conditions: { ToDo: 'owner = 1' } };\n" }, file: 'hooks.ts', reason: /permission_query_conditions "ToDo" must be a function/ },
+    { name: 'hooks: syntax error', files: { 'hooks.ts': 'export default {\n' }, file: 'hooks.ts', reason: /cannot be loaded/ },
   ];
   for (const c of malformed) {
     it(`fails at start-up with the file and the reason: ${c.name}`, async () => {
@@ -82,6 +99,25 @@ describe('loading apps', () => {
       });
     });
   }
+
+  it('loads hooks.js when there is no hooks.ts, applies overrides in app order, and merges the hooks of every app in app order', async () => {
+    const first = makeApp({
+      'hooks.js': "export default { doc_events: { ToDo: { validate: function first() {} }, '*': { on_update: [function a() {}, function b() {}] } }, override_doctype_class: { Note: (base) => ({ ...base, tag: 'first' }) } };\n",
+    }, 'firstapp');
+    const second = makeApp({
+      'hooks.ts': "export default { doc_events: { ToDo: { validate: function second() {} } }, override_doctype_class: { Note: (base) => ({ ...base, tag: base.tag + ' then second' }) }, has_permission: { '*': () => null } };\n",
+      'hooks.js': 'throw new Error("the .ts file wins");\n',
+    }, 'secondapp');
+    const apps = await loadApps([BUILTIN_APP_DIR, first, second]);
+    assert.deepEqual(apps.hooks.events.get('ToDo')?.get('validate')?.map((f) => f.name), ['first', 'second']);
+    assert.deepEqual(apps.hooks.events.get('*')?.get('on_update')?.map((f) => f.name), ['a', 'b']);
+    assert.equal(apps.hooks.hasPermission.get('*')?.length, 1);
+    const note = apps.controllers.get('Note') as { tag?: string; permissionCondition?: unknown };
+    assert.equal(note.tag, 'first then second');
+    assert.equal(typeof note.permissionCondition, 'function', 'the overrides kept the built-in controller’s rule');
+    const plain = await loadApps([BUILTIN_APP_DIR]);
+    assert.deepEqual([plain.hooks.events.size, plain.hooks.hasPermission.size, plain.hooks.permissionQuery.size], [0, 0, 0]);
+  });
 
   it('refuses a missing app folder and two apps of the same name', async () => {
     await assert.rejects(loadApps([BUILTIN_APP_DIR, path.join(tmp, 'nowhere', 'ghost')]), /ghost: app folder not found/);

@@ -233,10 +233,10 @@ perDialect('Session login (POST /api/method/login)', (site) => {
     const syncCost = performance.now() - started;
     // A ticker that should run every 5 ms: its longest gap is the longest the event loop stalled.
     let last = performance.now();
-    let maxStallMs = 0;
+    const stalls: number[] = [];
     const ticker = setInterval(() => {
       const now = performance.now();
-      maxStallMs = Math.max(maxStallMs, now - last);
+      stalls.push(now - last);
       last = now;
     }, 5);
     const logins = Array.from({ length: 6 }, (_, i) =>
@@ -249,7 +249,12 @@ perDialect('Session login (POST /api/method/login)', (site) => {
       clearInterval(ticker);
     }
     assert.deepEqual(results.map((r) => r.status), [401, 200, 401, 200, 401, 200]);
-    assert.ok(maxStallMs < syncCost * 0.75, `the event loop stalled ${maxStallMs.toFixed(1)} ms; one blocking verification costs ${syncCost.toFixed(1)} ms`);
+    // Six verifications on this thread would block it for six times their cost: as six long gaps,
+    // or fewer and longer ones where several ran in one turn. A busy host may delay a tick or two
+    // (the tests share two cores), which is why neither bound is a single gap of one cost.
+    const long = stalls.filter((ms) => ms > syncCost * 0.75);
+    const longest = Math.max(0, ...stalls);
+    assert.ok(long.length <= 2 && longest < syncCost * 3, `the event loop stalled ${long.length} times (longest ${longest.toFixed(1)} ms); one blocking verification costs ${syncCost.toFixed(1)} ms`);
   });
 
   it('never shows a password, its hash or a session id in a response', async () => {

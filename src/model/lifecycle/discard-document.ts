@@ -1,8 +1,9 @@
 import { appError } from '../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import { updateRow } from '../../storage/repository.ts';
-import type { DocContext } from '../doc-context.ts';
+import { lockedNow, type DocContext } from '../doc-context.ts';
 import { copyDoc, type Doc } from '../document.ts';
+import { loadReadableDocument } from '../load-document.ts';
 import { notifyUpdate } from '../notify-realtime.ts';
 import { accessFor, type DocAccess } from '../permissions.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
@@ -32,15 +33,23 @@ const discardSteps: Array<[string, (s: DiscardState) => unknown]> = [
     Object.assign(s.doc, { docstatus: 2, modified: s.dc.now, modified_by: s.dc.user.name });
     return updateRow(s.dc.tx, s.meta, s.doc);
   }],
+  // Frappe's db_set fires on_change once the column is written, before discard's own on_discard.
+  ['on_change', (s) => runEvent(s.dc, s.meta, s.doc, 'on_change')],
   ['on_discard', (s) => runEvent(s.dc, s.meta, s.doc, 'on_discard')],
   ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],
 ];
 
-/** Discards a loaded draft (see discardSteps); answers it as stored. Runs inside the caller's transaction. */
-export async function discardDocument(dc: DocContext, meta: DocTypeMeta, stored: Doc): Promise<Doc> {
+/**
+ * Discards the stored draft `name` (see discardSteps), its row locked; answers it as stored. Runs
+ * inside the caller's transaction.
+ */
+export async function discardDocument(dc: DocContext, meta: DocTypeMeta, name: string): Promise<Doc> {
+  const stored = await loadReadableDocument(dc, meta, name, true);
   // Frappe's form offers Discard only on submittable DocTypes; elsewhere docstatus 2 would lock a document for good.
   if (!meta.isSubmittable || meta.issingle || meta.istable) throw appError('VALIDATION', `${meta.name} is not submittable: only drafts of submittable documents can be discarded`);
-  const state: DiscardState = { dc, meta, access: accessFor(meta, dc.user, dc.site.controllers), doc: copyDoc(stored) };
+  // Stamped once the row is locked: a writer that waited saves a later `modified`.
+  const locked = lockedNow(dc);
+  const state: DiscardState = { dc: locked, meta, access: accessFor(meta, locked.user, locked.site.controllers), doc: copyDoc(stored) };
   await runSteps(discardSteps, state);
   return state.doc;
 }

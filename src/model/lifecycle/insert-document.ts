@@ -8,12 +8,13 @@ import { accessFor } from '../permissions.ts';
 import type { SaveState, SaveStep } from '../save-state.ts';
 import { applyDefaults, defaultsOf } from '../steps/apply-defaults.ts';
 import { copyAmendedAttachments, readAmendedDocument, saveAmendmentVersion } from '../steps/amendment.ts';
-import { checkDocstatusTransition } from '../steps/check-docstatus.ts';
+import { docstatusAction } from '../steps/check-docstatus.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
 import { resetUnwritableFields } from '../steps/field-levels.ts';
 import { mergeInput } from '../steps/merge-input.ts';
 import { placeNewNode } from '../steps/nested-set.ts';
 import { fire } from '../steps/run-event.ts';
+import { actionRightSteps, afterWriteSteps, beforeWriteSteps } from '../steps/save-actions.ts';
 import { storeSecrets } from '../steps/store-secrets.ts';
 import { validateLinks } from '../steps/validate-links.ts';
 import { validateMandatory } from '../steps/validate-mandatory.ts';
@@ -38,16 +39,17 @@ function hashNamed(s: SaveState): boolean {
   );
 }
 
-/** The insert pipeline in Frappe's order (frappe/model/document.py insert), one named step a row. */
+/**
+ * The insert pipeline in Frappe's order (frappe/model/document.py insert), one named step a row;
+ * a new document is saved or submitted, which decides its events (`steps/save-actions.ts`).
+ */
 const insertSteps: Array<[string, SaveStep]> = [
-  ['check docstatus', (s) => checkDocstatusTransition(null, s.to)],
   ['check create permission', (s) => requireDocRight(s.access, s.dc.user, 'create', s.doc)],
-  ['check submit permission', (s) => (s.to === 1 ? requireDocRight(s.access, s.dc.user, 'submit', s.doc) : undefined)],
+  ...actionRightSteps,
   ['before_insert', fire('before_insert')],
   ['check the amended document is readable', readAmendedDocument],
   ['set name', (s) => setNewName(s.dc, s.meta, s.doc, s.input.name ?? s.input.__newname)],
-  ['validate', fire('validate')],
-  ['before_save', fire('before_save')],
+  ...beforeWriteSteps,
   ['validate links', (s) => validateLinks(s.dc, s.meta, s.doc)],
   ['validate values', (s) => validateValues(s.meta, s.dc.site.meta, s.doc)],
   ['validate mandatory', (s) => validateMandatory(s.meta, s.dc.site.meta, s.doc)],
@@ -58,10 +60,10 @@ const insertSteps: Array<[string, SaveStep]> = [
   ['insert rows', (s) => insertDocRows(s.dc, s.meta, s.doc, hashNamed(s))],
   ['after_insert', fire('after_insert')],
   ['copy the amended document\'s attachments', (s) => copyAmendedAttachments(s, insertDocument)],
-  ['on_update', fire('on_update')],
-  ['on_submit', (s) => (s.to === 1 ? fire('on_submit')(s) : undefined)],
+  ...afterWriteSteps,
   ['save the amendment\'s version', (s) => saveAmendmentVersion(s, insertDocument)],
   ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],
+  ['on_change', fire('on_change')],
 ];
 
 /** Creates a document from client values; returns it as stored. Runs inside the caller's transaction. */
@@ -80,7 +82,7 @@ export async function insertDocument(dc: DocContext, meta: DocTypeMeta, input: R
   }
   Object.assign(doc, { owner: dc.user.name, creation: dc.now, modified: dc.now, modified_by: dc.user.name, docstatus: to, idx: 0 });
   resetUnwritableFields(meta, dc.site.meta, access, doc, null, defaultsOf(dc.user, dc.now));
-  const state: SaveState = { dc, meta, access, doc, old: null, input, from: null, to };
+  const state: SaveState = { dc, meta, access, doc, old: null, input, action: docstatusAction(null, to) };
   await runSteps(insertSteps, state);
   return doc;
 }

@@ -6,14 +6,14 @@ import { copyDoc, type ChildRow, type Doc } from '../document.ts';
 import { accessFor } from '../permissions.ts';
 import type { SaveState, SaveStep } from '../save-state.ts';
 import { applyDefaults, defaultsOf } from '../steps/apply-defaults.ts';
-import { checkDocstatusTransition } from '../steps/check-docstatus.ts';
-import { checkNoLinks } from '../steps/check-links.ts';
+import { docstatusAction } from '../steps/check-docstatus.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
 import { checkSetOnlyOnce, checkStandardConstants } from '../steps/constants.ts';
 import { resetUnwritableFields } from '../steps/field-levels.ts';
 import { checkTimestamp, checkUpdateAfterSubmit } from '../steps/field-rules.ts';
 import { mergeInput } from '../steps/merge-input.ts';
 import { fire } from '../steps/run-event.ts';
+import { actionRightSteps, afterWriteSteps, beforeWriteSteps, validatesValues } from '../steps/save-actions.ts';
 import { saveVersion } from '../steps/save-version.ts';
 import { storeSecrets } from '../steps/store-secrets.ts';
 import { validateLinks } from '../steps/validate-links.ts';
@@ -25,20 +25,21 @@ import { notifyUpdate } from '../notify-realtime.ts';
 import { runSteps } from '../../util/step-table.ts';
 
 const docField = { fieldname: 'docstatus', label: 'docstatus', value: 'int' } as const;
-const cancelling = (s: SaveState) => s.from === 1 && s.to === 2;
-const unless = (skip: (s: SaveState) => boolean, step: SaveStep): SaveStep => (s) => (skip(s) ? undefined : step(s));
+const checked = (step: SaveStep): SaveStep => (s) => (validatesValues(s) ? step(s) : undefined);
 
-/** The save pipeline for a stored document (frappe/model/document.py save), one named step a row. */
+/**
+ * The save pipeline for a stored document (frappe/model/document.py save), one named step a row;
+ * what a submit, an update after submit or a cancel adds comes from `steps/save-actions.ts`.
+ */
 const saveSteps: Array<[string, SaveStep]> = [
   ['check write permission', (s) => requireDocRight(s.access, s.dc.user, 'write', s.doc)],
-  ['check submit permission', (s) => (s.to === 1 ? requireDocRight(s.access, s.dc.user, 'submit', s.doc) : undefined)],
-  ['check cancel permission', (s) => (cancelling(s) ? requireDocRight(s.access, s.dc.user, 'cancel', s.doc) : undefined)],
-  ['check update after submit', (s) => (s.from === 1 && s.to === 1 ? checkUpdateAfterSubmit(s.meta, s.doc, s.old!) : undefined)],
-  ['validate', unless(cancelling, fire('validate'))],
-  ['before_save', unless(cancelling, fire('before_save'))],
-  ['validate links', unless(cancelling, (s) => validateLinks(s.dc, s.meta, s.doc))],
-  ['validate values', unless(cancelling, (s) => validateValues(s.meta, s.dc.site.meta, s.doc))],
-  ['validate mandatory', unless(cancelling, (s) => validateMandatory(s.meta, s.dc.site.meta, s.doc))],
+  ...actionRightSteps,
+  ...beforeWriteSteps,
+  // After the events, as Frappe's validate_update_after_submit: before_update_after_submit cannot change what is fixed either.
+  ['check update after submit', (s) => (s.action === 'update_after_submit' ? checkUpdateAfterSubmit(s.meta, s.doc, s.old!) : undefined)],
+  ['validate links', checked((s) => validateLinks(s.dc, s.meta, s.doc))],
+  ['validate values', checked((s) => validateValues(s.meta, s.dc.site.meta, s.doc))],
+  ['validate mandatory', checked((s) => validateMandatory(s.meta, s.dc.site.meta, s.doc))],
   // After the validate hooks, as Frappe's _validate, so a hook cannot change them either; on a cancel too.
   ['check set_only_once fields', (s) => checkSetOnlyOnce(s.meta, s.dc.site.meta, s.doc, s.old!)],
   ['validate unique', (s) => validateUnique(s.dc.tx, s.meta, s.doc)],
@@ -47,13 +48,10 @@ const saveSteps: Array<[string, SaveStep]> = [
   ['keep tree bounds', (s) => keepBounds(s.dc, s.meta, s.doc, s.old!)],
   ['update rows', (s) => updateDocRows(s.dc, s.meta, s.doc, s.old!)],
   ['move in the tree', (s) => moveNode(s.dc, s.meta, s.doc, s.old!)],
-  ['on_update', unless(cancelling, fire('on_update'))],
-  ['on_submit', (s) => (s.from === 0 && s.to === 1 ? fire('on_submit')(s) : undefined)],
-  ['on_cancel', (s) => (cancelling(s) ? fire('on_cancel')(s) : undefined)],
-  // After on_cancel, as Frappe's check_no_back_links_exist: on_cancel may cancel what links here first.
-  ['check back-links on cancel', (s) => (cancelling(s) ? checkNoLinks(s.dc, s.meta, s.doc.name, 'cancel') : undefined)],
+  ...afterWriteSteps,
   ['save version', saveVersion],
   ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],
+  ['on_change', fire('on_change')],
 ];
 
 /**
@@ -64,7 +62,7 @@ export async function saveDocument(dc: DocContext, meta: DocTypeMeta, old: Doc, 
   const access = accessFor(meta, dc.user, dc.site.controllers);
   const from = Number(old.docstatus ?? 0);
   const to = input.docstatus === undefined || input.docstatus === null ? from : (coerceValue(docField as never, input.docstatus) as number);
-  checkDocstatusTransition(from, to);
+  const action = docstatusAction(from, to);
   checkTimestamp(input.modified, old, dc.now);
   // Write permission is judged on the stored document, so a client cannot grant itself access by changing owner-like fields.
   requireDocRight(access, dc.user, 'write', old);
@@ -78,7 +76,7 @@ export async function saveDocument(dc: DocContext, meta: DocTypeMeta, old: Doc, 
   resetUnwritableFields(meta, dc.site.meta, access, doc, old, defaultsOf(dc.user, dc.now));
   Object.assign(doc, { modified: dc.now, modified_by: dc.user.name, docstatus: to });
   if (meta.istable) throw appError('VALIDATION', `${meta.name} is a child table: change its rows through the parent document`);
-  const state: SaveState = { dc, meta, access, doc, old, input, from, to };
+  const state: SaveState = { dc, meta, access, doc, old, input, action };
   await runSteps(saveSteps, state);
   return doc;
 }

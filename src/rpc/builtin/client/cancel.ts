@@ -1,9 +1,7 @@
-import { saveDocument } from '../../../model/lifecycle/save-document.ts';
-import { loadReadableDocument } from '../../../model/load-document.ts';
+import { changeDocstatus } from '../../../model/lifecycle/change-docstatus.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { whitelist } from '../../method-def.ts';
 import { asDict } from './shared.ts';
-import { lockedNow } from '../../../model/doc-context.ts';
 
 /** svc.client.cancel (frappe.client.cancel): cancels a submitted document (docstatus 1 → 2, cancel permission, back-links checked). */
 export const cancel = whitelist({
@@ -15,7 +13,6 @@ export const cancel = whitelist({
   ],
   handler: async (api, a) => {
     const meta = requireDocType(api.dc, a.doctype);
-    const old = await loadReadableDocument(api.dc, meta, a.name, true);
-    return asDict(api.dc, meta, await saveDocument(lockedNow(api.dc), meta, old, { docstatus: 2 }));
+    return asDict(api.dc, meta, await changeDocstatus(api.dc, meta, a.name, 2));
   },
 });

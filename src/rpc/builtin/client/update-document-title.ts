@@ -4,7 +4,7 @@ import { accessFor } from '../../../model/permissions.ts';
 import { requireDocRight } from '../../../model/steps/check-permission.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { whitelist } from '../../method-def.ts';
-import { renameDocument } from './rename-doc.ts';
+import { renameDocument } from '../../../model/lifecycle/rename-document.ts';
 
 /** The field a document's title lives in (Frappe's Meta.get_title_field): `title_field`, else `title`, else the name. */
 function titleFieldOf(meta: DocTypeMeta): string {

@@ -1,10 +1,8 @@
 import { appError } from '../../../errors/app-error.ts';
 import type { DocTypeMeta } from '../../../meta/doctype-meta.ts';
-import { lockedNow } from '../../../model/doc-context.ts';
 import type { Doc } from '../../../model/document.ts';
 import { discardDocument } from '../../../model/lifecycle/discard-document.ts';
-import { saveDocument } from '../../../model/lifecycle/save-document.ts';
-import { loadReadableDocument } from '../../../model/load-document.ts';
+import { changeDocstatus } from '../../../model/lifecycle/change-docstatus.ts';
 import { accessFor } from '../../../model/permissions.ts';
 import { requireDocRight } from '../../../model/steps/check-permission.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
@@ -58,13 +56,9 @@ export const cancelDoc = whitelist({
   ],
   handler: async (api, a) => {
     const meta = requireDocType(api.dc, a.doctype);
-    const stored = await loadReadableDocument(api.dc, meta, a.name, true);
-    const input: Record<string, unknown> = { docstatus: 2 };
-    // Only a field that may change after submit, as a workflow's state field does: a cancel skips
-    // validation, so any other field named here would change unchecked. Others are ignored.
-    const stateField = a.workflow_state_fieldname ? meta.fieldMap.get(a.workflow_state_fieldname) : undefined;
-    if (stateField?.column && stateField.allowOnSubmit && a.workflow_state) input[stateField.fieldname] = a.workflow_state;
-    const doc = await saveDocument(lockedNow(api.dc), meta, stored, input);
+    // The model keeps the state only when its field may change after submit, as a workflow's may.
+    const state = a.workflow_state_fieldname && a.workflow_state ? { [a.workflow_state_fieldname]: a.workflow_state } : {};
+    const doc = await changeDocstatus(api.dc, meta, a.name, 2, state);
     return updatedDocs(api, meta, doc, 'Cancelled', 'red');
   },
 });
@@ -79,8 +73,7 @@ export const discardDoc = whitelist({
   ],
   handler: async (api, a) => {
     const meta = requireDocType(api.dc, a.doctype);
-    const stored = await loadReadableDocument(api.dc, meta, a.name, true);
-    const doc = await discardDocument(lockedNow(api.dc), meta, stored);
+    const doc = await discardDocument(api.dc, meta, a.name);
     return updatedDocs(api, meta, doc, 'Discarded', 'red');
   },
 });

@@ -1,7 +1,7 @@
-import type { DocTypeMeta } from '../../../meta/doctype-meta.ts';
-import type { DocContext } from '../../../model/doc-context.ts';
-import { referencingTable, type RecordReference } from '../../../model/record-references.ts';
-import { renameAuthValues } from '../../../storage/auth-table.ts';
+import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
+import type { DocContext } from '../doc-context.ts';
+import { referencingTable, type RecordReference } from '../record-references.ts';
+import { renameAuthValues } from '../../storage/auth-table.ts';
 
 /**
  * Gives a stored document a new name in place (frappe/model/rename_doc.py rename_parent_and_child):
