@@ -8,6 +8,7 @@
 // some thousand small modules one by one (kysely alone has hundreds) was most of a start.
 //   dist/main.js        the `svc` command (src/main.ts)
 //   dist/app-api.js     what apps import as `svc/app-api` (src/apps/app-api.ts)
+//   dist/job-thread.js  the body of a background job thread (src/job-worker/executor-thread.ts)
 //   dist/builtin/svc/   the built-in app's modules (apps/svc/**/*.ts), loaded by src/apps/load-apps.ts
 //   dist/chunk-*.js     the modules these share: one copy of each, so one set of classes and state
 import fs from 'node:fs';
@@ -80,7 +81,7 @@ export async function buildDist() {
   const times = sourceTimes();
   const tmp = `${DIST_DIR}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
-  const entryPoints = { main: path.join(SRC_DIR, 'main.ts'), 'app-api': path.join(SRC_DIR, 'apps', 'app-api.ts') };
+  const entryPoints = { main: path.join(SRC_DIR, 'main.ts'), 'app-api': path.join(SRC_DIR, 'apps', 'app-api.ts'), 'job-thread': path.join(SRC_DIR, 'job-worker', 'executor-thread.ts') };
   for (const file of typeScriptFiles(BUILTIN_APP_DIR)) {
     entryPoints[`builtin/svc/${path.relative(BUILTIN_APP_DIR, file).split(path.sep).join('/').replace(/\.ts$/, '')}`] = file;
   }

@@ -7,6 +7,8 @@
  * - `DocController` is what a controller module exports by default (autoname, permission rules,
  *   document events, rename hooks, document methods);
  * - `frappeThrow` and `msgprint` are Frappe's, for document events (methods get them on `api`);
+ * - `enqueue` is Frappe's, for document events (methods call `api.enqueue`), and `jobQueues`
+ *   declares an app's own queues;
  * - `defineHooks({...})` types an app's `hooks.ts` (doc_events, override_doctype_class,
  *   has_permission, permission_query_conditions), whose rules `fieldCondition`, `allOf`, `anyOf`
  *   build; in a document event `afterCommit(dc, fn)` queues work for after the commit and
@@ -16,6 +18,8 @@ import { appError } from '../errors/app-error.ts';
 import type { AppHooks } from '../model/app-hooks.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import { methodContext, THROW_KINDS, type MethodContext, type ThrowKind } from '../rpc/method-context.ts';
+import { enqueueJob, type EnqueuedJob, type EnqueueOptions } from '../rpc/enqueue.ts';
+import type { JobTarget } from '../rpc/job-targets.ts';
 
 export { docMethod, whitelist, type AppMethodDef, type DocDict, type DocMethodSpec, type HttpVerb, type ParamSpec, type ParamType } from '../rpc/method-def.ts';
 export type { MethodContext, ThrowKind } from '../rpc/method-context.ts';
@@ -29,6 +33,9 @@ export type { DocContext } from '../model/doc-context.ts';
 export type { Doc } from '../model/document.ts';
 export type { DocTypeMeta } from '../meta/doctype-meta.ts';
 export type { Principal } from '../context/principal.ts';
+export type { EnqueuedJob, EnqueueOptions } from '../rpc/enqueue.ts';
+export type { JobTarget } from '../rpc/job-targets.ts';
+export { jobQueues } from '../jobs/queues.ts';
 
 /**
  * Stops the request with a Frappe exception (frappe.throw): ValidationError (417) by default;
@@ -64,4 +71,14 @@ export function afterCommit(dc: DocContext, fn: () => void | Promise<void>): voi
 /** The app API (`api` of whitelisted methods) inside a document event, on the event's transaction and user. */
 export function eventApi(dc: DocContext): MethodContext {
   return methodContext(dc, 'POST');
+}
+
+/**
+ * Frappe's `frappe.enqueue` from a document event (methods call `api.enqueue`): the job is
+ * written with the event's transaction, so it runs only if the save commits.
+ */
+export function enqueue(dc: DocContext, method: JobTarget, options: EnqueueOptions & { now: true }): Promise<unknown>;
+export function enqueue(dc: DocContext, method: JobTarget, options?: EnqueueOptions): Promise<EnqueuedJob | null>;
+export function enqueue(dc: DocContext, method: JobTarget, options?: EnqueueOptions): Promise<unknown> {
+  return enqueueJob(dc, methodContext(dc, 'POST'), method, options);
 }

@@ -8,6 +8,10 @@ import { DocTypeDefinitionError, parseDocType } from '../meta/parse-doctype.ts';
 import { mergeHooks, type AppHooks, type HookTable } from '../model/app-hooks.ts';
 import type { DocController } from '../model/controller.ts';
 import { isWhitelisted, type MethodDef } from '../rpc/method-def.ts';
+import { markJobPath } from '../rpc/job-targets.ts';
+import { methodAsJob } from '../rpc/method-as-job.ts';
+import type { JobFunction } from '../jobs/site-jobs.ts';
+import { isQueueDeclaration, queueDeclarationProblem } from '../jobs/queues.ts';
 import { AppLoadError } from './app-load-error.ts';
 import { checkController, checkDefinition } from './check-controller.ts';
 import { applyOverrides, checkHooks, hooksFile } from './load-hooks.ts';
@@ -27,6 +31,15 @@ export interface LoadedApps {
    * `<app>/api.ts` is `<app>.api.fn`, of `<app>/utils/dates.ts` is `<app>.utils.dates.fn`.
    */
   methods: ReadonlyMap<string, MethodDef>;
+  /**
+   * What a background job may run, by dotted path: every function an app module exports (as
+   * Frappe can enqueue any module function) and every whitelisted method.
+   */
+  jobs: ReadonlyMap<string, JobFunction>;
+  /** Queues the apps declared with `jobQueues()`, with their default timeouts in seconds. */
+  queues: ReadonlyMap<string, number>;
+  /** The app folders, in load order: a job worker's threads load the same apps from them. */
+  dirs: readonly string[];
 }
 
 /** The built-in app shipped with svc (User, Role, ToDo, Note, DocType, ...). */
@@ -48,6 +61,8 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
   const doctypes = new Map<string, DocTypeMeta>();
   const controllers = new Map<string, DocController>();
   const methods = new Map<string, MethodDef>();
+  const jobs = new Map<string, JobFunction>();
+  const queues = new Map<string, number>();
   const dirsByName = new Map<string, string>();
   const hookFiles: string[] = [];
   for (const given of appDirs) {
@@ -67,7 +82,7 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
       const controller = await importController(path.join(doctypeDir, folder, folder));
       if (controller) controllers.set(meta.name, controller);
     }
-    for (const file of moduleFiles(dir)) await loadMethodModule(app, dir, file, methods);
+    for (const file of moduleFiles(dir)) await loadMethodModule(app, dir, file, { methods, jobs, queues });
     const hooks = hooksFile(dir);
     if (hooks) hookFiles.push(hooks);
   }
@@ -83,7 +98,7 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
     applyOverrides(file, hooks, controllers);
     declared.push(hooks);
   }
-  return { names: [...dirsByName.keys()], doctypes, controllers, hooks: mergeHooks(declared), methods };
+  return { names: [...dirsByName.keys()], doctypes, controllers, hooks: mergeHooks(declared), methods, jobs, queues, dirs: [...dirsByName.values()] };
 }
 
 function parseFile(file: string): DocTypeMeta {
@@ -163,20 +178,53 @@ function moduleFiles(dir: string): string[] {
   return out;
 }
 
-async function loadMethodModule(app: string, dir: string, file: string, methods: Map<string, MethodDef>): Promise<void> {
+interface ModuleExports {
+  methods: Map<string, MethodDef>;
+  jobs: Map<string, JobFunction>;
+  queues: Map<string, number>;
+}
+
+/**
+ * Registers a module's exports: whitelisted methods (also runnable as jobs), the other exported
+ * functions as job targets, and queue declarations. A module whose path cannot be dotted may
+ * export functions, which then cannot be enqueued, but no whitelisted method.
+ */
+async function loadMethodModule(app: string, dir: string, file: string, into: ModuleExports): Promise<void> {
   const mod = await importModule(file);
-  const whitelisted = Object.entries(mod).filter(([, value]) => isWhitelisted(value));
-  if (whitelisted.length === 0) return;
   const segments = [app, ...path.relative(dir, file).replace(/\.(ts|js)$/, '').split(path.sep)];
   const bad = segments.find((s) => !IDENTIFIER.test(s));
-  if (bad !== undefined) throw new AppLoadError(`${file}: "${bad}" cannot be part of a method path (app, folder and module names are letters, digits and "_")`);
-  for (const [exportName, value] of whitelisted) {
-    if (exportName === 'default') throw new AppLoadError(`${file}: a whitelisted function must be a named export (its name is the last part of its path)`);
-    const def = value as Omit<MethodDef, 'path'> & { path?: string };
-    const dotted = [...segments, exportName].join('.');
-    const where = `${file}: export "${exportName}"`;
-    checkDefinition(where, def);
-    if (def.path !== undefined && def.path !== dotted) throw new AppLoadError(`${where}: path "${def.path}" differs from ${dotted}, where it is exported (leave path out)`);
-    methods.set(dotted, { ...def, params: def.params ?? [], path: dotted });
+  for (const [exportName, value] of Object.entries(mod)) {
+    if (isQueueDeclaration(value)) {
+      declareQueues(`${file}: export "${exportName}"`, value, into.queues);
+      continue;
+    }
+    if (isWhitelisted(value)) {
+      if (bad !== undefined) throw new AppLoadError(`${file}: "${bad}" cannot be part of a method path (app, folder and module names are letters, digits and "_")`);
+      if (exportName === 'default') throw new AppLoadError(`${file}: a whitelisted function must be a named export (its name is the last part of its path)`);
+      const def = value as Omit<MethodDef, 'path'> & { path?: string };
+      const dotted = [...segments, exportName].join('.');
+      const where = `${file}: export "${exportName}"`;
+      checkDefinition(where, def);
+      if (def.path !== undefined && def.path !== dotted) throw new AppLoadError(`${where}: path "${def.path}" differs from ${dotted}, where it is exported (leave path out)`);
+      const registered = { ...def, params: def.params ?? [], path: dotted };
+      into.methods.set(dotted, registered);
+      into.jobs.set(dotted, methodAsJob(registered));
+      markJobPath(value, dotted);
+    } else if (typeof value === 'function' && exportName !== 'default' && bad === undefined) {
+      const dotted = [...segments, exportName].join('.');
+      into.jobs.set(dotted, value as JobFunction);
+      markJobPath(value, dotted);
+    }
+  }
+}
+
+function declareQueues(where: string, declaration: Record<string, unknown>, queues: Map<string, number>): void {
+  for (const [name, spec] of Object.entries(declaration)) {
+    const problem = queueDeclarationProblem(name, spec);
+    if (problem) throw new AppLoadError(`${where}: ${problem}`);
+    const timeout = (spec as { timeout: number }).timeout;
+    const known = queues.get(name);
+    if (known !== undefined && known !== timeout) throw new AppLoadError(`${where}: queue "${name}" is already declared with a timeout of ${known} s`);
+    queues.set(name, timeout);
   }
 }

@@ -7,6 +7,7 @@ import { registerNewSite } from './commands/new-site.ts';
 import { registerOAuthClientCommand } from './commands/oauth-client.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerUserCommands } from './commands/users.ts';
+import { registerWorker } from './commands/worker.ts';
 import { packageVersion } from './package-version.ts';
 
 /**
@@ -30,6 +31,7 @@ export function buildProgram(json = false): Command {
   registerUserCommands(program);
   registerConfigCommands(program);
   registerOAuthClientCommand(program);
+  registerWorker(program);
   return program;
 }
 

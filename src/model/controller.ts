@@ -6,6 +6,7 @@ import type { KdfGate } from '../crypto/kdf-gate.ts';
 import type { DocTypeMeta, Right } from '../meta/doctype-meta.ts';
 import type { Condition } from '../query/ast.ts';
 import type { Database, Tx } from '../storage/database.ts';
+import type { SiteJobs } from '../jobs/site-jobs.ts';
 import type { Doc } from './document.ts';
 
 /**
@@ -113,6 +114,8 @@ export interface ModelSite extends SiteServices {
   /** What documents may do to login sessions (auth/sessions/site-sessions.ts): the User controller ends a renamed user's. */
   readonly sessions: { endUsers(users: string[]): Promise<void> };
   readonly files: DocFileBytes;
+  /** Background jobs: the site's queue, its queues' timeouts and what a job may run (documents' code may enqueue). */
+  readonly jobs: SiteJobs;
 }
 
 /**

@@ -4,6 +4,8 @@ import type { ErrorCode } from '../errors/catalog.ts';
 import { asTrusted, contextWith, type DocContext } from '../model/doc-context.ts';
 import { documentApi, type DocumentApi } from './document-api.ts';
 import { routeEvent, type PublishOptions } from '../realtime/publish-options.ts';
+import { enqueueJob, type EnqueuedJob, type EnqueueOptions } from './enqueue.ts';
+import type { JobTarget } from './job-targets.ts';
 
 /** Frappe exception kinds app code may throw, by the exc_type clients see. */
 export const THROW_KINDS = {
@@ -49,13 +51,21 @@ export interface MethodContext {
    * transaction commits.
    */
   publishRealtime(event: string | undefined, message?: unknown, options?: PublishOptions): void;
+  /**
+   * Frappe's `enqueue`: runs `method` (a dotted path, or a function or whitelisted method an app
+   * module exports) in a background worker, as this user, on this site, with `options.kwargs`.
+   * After this transaction commits by default; null when `deduplicate` found the job already
+   * queued or running; with `now: true` it runs here and now and answers the method's result.
+   */
+  enqueue(method: JobTarget, options: EnqueueOptions & { now: true }): Promise<unknown>;
+  enqueue(method: JobTarget, options?: EnqueueOptions): Promise<EnqueuedJob | null>;
   /** The request's transaction context, for svc's own built-in methods. */
   readonly dc: DocContext;
 }
 
 /** Builds the MethodContext of one call. */
 export function methodContext(dc: DocContext, verb: string): MethodContext {
-  return {
+  const api: MethodContext = {
     user: dc.user,
     site: dc.site.name,
     verb,
@@ -76,6 +86,8 @@ export function methodContext(dc: DocContext, verb: string): MethodContext {
     msgprint(message, options = {}) {
       dc.messages.push({ message, title: options.title ?? 'Message', ...(options.indicator ? { indicator: options.indicator } : {}), ...(options.alert ? { alert: 1 as const } : {}) });
     },
+    enqueue: ((method: JobTarget, options?: EnqueueOptions) => enqueueJob(dc, api, method, options)) as MethodContext['enqueue'],
     dc,
   };
+  return api;
 }

@@ -31,6 +31,9 @@ import type { RealtimeSite } from '../realtime/realtime-site.ts';
 import type { MethodSite } from '../rpc/call-method.ts';
 import { DueTasks } from '../context/due-tasks.ts';
 import { SharedStateHub, type SiteShared } from './shared-state.ts';
+import type { SiteJobs } from '../jobs/site-jobs.ts';
+import { SqlJobQueue } from '../jobs/sql-job-queue.ts';
+import { queueTimeouts } from '../jobs/queues.ts';
 
 const CONFIG_RECHECK_MS = 1000;
 
@@ -67,6 +70,7 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
   readonly oauth: OAuthStore;
   readonly sessions: SiteSessions;
   readonly realtime: SiteShared['realtime'];
+  readonly jobs: SiteJobs;
   private signing: Promise<SigningKey> | null = null;
   private lastPoll = 0;
   /** The DocType reload under way; it never rejects (refreshMeta). */
@@ -93,6 +97,7 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
     readonly db: Database,
     readonly meta: MetaRegistry,
     readonly controllers: ControllerMap,
+    apps: Pick<LoadedApps, 'jobs' | 'queues'>,
     readonly rateLimits: RateLimitStore,
     readonly shared: SharedState & Pick<SiteShared, 'realtime'>,
     private readonly log: Logger,
@@ -103,6 +108,8 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
     this.files = stores.files ? stores.files(dir) : new LocalFileStore(dir);
     this.oauth = stores.oauth ? stores.oauth(db, () => this.timeZone) : new SqlOAuthStore(db, () => this.timeZone);
     this.sessions = new SiteSessions(this, shared.sessions, shared.sessionsShared);
+    const queue = stores.jobs ? stores.jobs(name, db, config) : new SqlJobQueue(db, name);
+    this.jobs = { queue, queues: queueTimeouts(apps.queues), targets: apps.jobs };
     db.onNotice((channel) => {
       if (channel === 'meta') this.pending = this.refreshMeta();
       if (channel === 'settings') this.pending = this.refreshSettings(this.pending);
@@ -171,7 +178,7 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
     try {
       const registry = new MetaRegistry(apps.doctypes);
       const migration = await migrateSite(db, registry, formatDatetime(clock.nowMicros(), config.time_zone), log);
-      const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, composeControllers(apps.controllers, apps.hooks), shared.rateLimits, shared, log, stores);
+      const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, composeControllers(apps.controllers, apps.hooks), apps, shared.rateLimits, shared, log, stores);
       site.migration = migration;
       site.ownHub = own;
       site.releaseShared = shared.release;
@@ -261,6 +268,7 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
 
   async close(): Promise<void> {
     this.releaseShared();
+    await this.jobs.queue.close();
     await this.db.close();
     await this.ownHub?.closeAll();
   }

@@ -2,6 +2,8 @@ import type { SessionStore } from '../auth/sessions/session-store.ts';
 import type { FileStoreFactory } from '../files/file-store.ts';
 import type { OAuthStore } from '../oauth/store/oauth-store.ts';
 import type { Database } from '../storage/database.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { SiteConfig } from '../config/site-config.ts';
 
 /**
  * How each site's stores are made (`AppDeps.stores`): a server takes the defaults; a test or an
@@ -15,4 +17,9 @@ export interface SiteStoreFactories {
   oauth?: (db: Database, timeZone: () => string) => OAuthStore;
   /** Login sessions; by default the database's `__sessions`, looked up through Redis when configured. */
   sessions?: (db: Database) => SessionStore;
+  /**
+   * Background jobs; by default the embedded queue in the site's database (jobs/sql-job-queue.ts).
+   * A broker's queue (BullMQ when the config names `redis_queue`) plugs in here.
+   */
+  jobs?: (site: string, db: Database, config: SiteConfig) => JobQueue;
 }

@@ -4,6 +4,7 @@ import { appError } from '../errors/app-error.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { ColumnKind } from '../meta/field-types.ts';
 import type { SchemaDialect, Tx } from './database.ts';
+import { createJobsTable } from './jobs-table.ts';
 
 interface ColumnSpec {
   name: string;
@@ -130,7 +131,7 @@ function sameType(current: string, wanted: string): boolean {
  */
 const SCHEMA_REVISION = 2;
 
-/** Creates the tables svc itself needs: name counters, single DocTypes' values, hashed secrets, schema versions, sessions, idempotency keys. */
+/** Creates the tables svc itself needs: name counters, single DocTypes' values, hashed secrets, schema versions, sessions, idempotency keys, background jobs. */
 export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise<void> {
   await tx.run(
     tx.builder.schema.createTable('tabSeries').ifNotExists()
@@ -172,6 +173,7 @@ export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise
   await tx.run(tx.builder.schema.createIndex('ix___sessions_user_name').ifNotExists().on('__sessions').column('user_name'));
   await tx.run(tx.builder.schema.createIndex('ix___sessions_expires_at').ifNotExists().on('__sessions').column('expires_at'));
   await createIdempotencyTable(tx, schema);
+  await createJobsTable(tx, schema);
 }
 
 /** Idempotency keys and the answers they replay (storage/idempotency-table.ts), per user, shared by every process. */

@@ -4,6 +4,9 @@ import { BUILTIN_APP_DIR, loadApps, type LoadedApps } from '../../src/apps/load-
 /** The app the app tests run against: methods of every kind, a controller with document methods. */
 export const FIXTURE_APP = path.resolve(import.meta.dirname, '../fixtures/apps/apptest');
 
+/** The app the background-job tests run: methods that enqueue, and the jobs they run. */
+export const JOBS_APP = path.resolve(import.meta.dirname, '../fixtures/apps/jobtest');
+
 /** The `examples/` app shipped at the repository root. */
 export const EXAMPLES_APP = path.resolve(import.meta.dirname, '../../examples');
 

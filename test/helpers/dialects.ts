@@ -90,25 +90,36 @@ export function enabledDialects(): Promise<Dialect[]> {
   return cached;
 }
 
-/** A bare `Database` on a throwaway database of `dialect` (no site), for store and contract tests. */
-export async function openTestDatabase(dialect: Dialect): Promise<{ db: Database; close(): Promise<void> }> {
+/**
+ * A bare `Database` on a throwaway database of `dialect` (no site), for store and contract tests;
+ * `reopen()` opens another `Database` on the same one, as another process would (closed with it).
+ */
+export async function openTestDatabase(dialect: Dialect): Promise<{ db: Database; reopen(): Database; close(): Promise<void> }> {
   const made = await dialect.newDatabase();
   let dir = '';
-  let db: Database;
+  let open: () => Database;
   if (dialect.name === 'sqlite') {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-db-'));
-    db = openSqlite({ path: path.join(dir, 'db.sqlite3') });
+    open = () => openSqlite({ path: path.join(dir, 'db.sqlite3') });
   } else if (dialect.name === 'postgres') {
     await ensurePostgresDatabase(made.url!);
-    db = openPostgres({ url: made.url! });
+    open = () => openPostgres({ url: made.url! });
   } else {
     const target = mariadbTarget({ db_url: made.url! });
     await ensureMariadbDatabase(target);
-    db = openMariadb({ target });
+    open = () => openMariadb({ target });
   }
+  const db = open();
+  const others: Database[] = [];
   return {
     db,
+    reopen() {
+      const other = open();
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close();
       await db.close();
       await made.drop();
       if (dir) fs.rmSync(dir, { recursive: true, force: true });

@@ -100,3 +100,50 @@ export async function startMany(count: number, start: () => Promise<SvcProcess>)
   await Promise.all(started.map((p) => p.kill()));
   throw failed.reason;
 }
+
+/** A real `svc worker` process. */
+export interface SvcWorkerProcess {
+  readonly child: ChildProcess;
+  /** The worker's name, as it marks the jobs it claims (`<host>.<pid>.<random>`). */
+  readonly name: string;
+  stderr(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  kill(): Promise<void>;
+}
+
+/** Starts `svc --sites-dir <dir> worker [...args]` and waits until it runs (killed if it does not in time). */
+export async function startSvcWorker(sitesDir: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<SvcWorkerProcess> {
+  const child = spawn(process.execPath, [bin, '--sites-dir', sitesDir, 'worker', ...args], {
+    env: { ...process.env, SVC_LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let text = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const name = await new Promise<string>((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`svc worker did not start within ${START_WITHIN_MS / 1000} s: ${text}`)), START_WITHIN_MS);
+      child.stderr!.on('data', (chunk) => {
+        text += chunk;
+        const m = /svc worker (\S+) running/.exec(text);
+        if (m) resolve(m[1]!);
+      });
+      void exited.then((code) => reject(new Error(`svc worker exited ${code} before running: ${text}`)));
+    });
+    return {
+      child,
+      name,
+      stderr: () => text,
+      async stop(signal = 'SIGTERM') {
+        if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+        return exited;
+      },
+      kill: () => killTree(child),
+    };
+  } catch (err) {
+    await killTree(child);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -9,14 +9,19 @@ import { isWorker, parseWorkers, runPrimary, SHUTDOWN_GRACE_MS } from '../cluste
 import { tuneHeapForServing } from '../heap-tuning.ts';
 import { WorkerRouting } from '../worker-routing.ts';
 import { prettyLogStream } from '../pretty-log.ts';
+import { JobWorker } from '../../job-worker/job-worker.ts';
+import { siteQueues } from '../../job-worker/site-queues.ts';
+import { queueTimeouts } from '../../jobs/queues.ts';
+import { WORKER_GRACE_MS } from './worker.ts';
 
 /**
  * Serves every site: in this process (`workers` 1), or as the primary of `workers` processes that
  * share the port. Each serving process stops gracefully on SIGTERM/SIGINT: it stops accepting
  * connections, lets in-flight requests finish (their transactions commit or roll back whole),
- * closes database pools and Redis, and exits 0.
+ * closes database pools and Redis, and exits 0. Unless `jobs` is false, each serving process also
+ * runs a background-job worker (every queue, one job at a time), stopped before the server.
  */
-export async function serve(cli: CliContext, host: string, port: number, workers = 1, logFormat: 'json' | 'pretty' = cli.config.logFormat ?? 'json'): Promise<void> {
+export async function serve(cli: CliContext, host: string, port: number, workers = 1, logFormat: 'json' | 'pretty' = cli.config.logFormat ?? 'json', jobs = true): Promise<void> {
   const sites = listSites(cli.config.sitesDir);
   // Read before any worker starts: a bad value in the common file stops the start once, with the
   // file's and the key's names. A site's own is said here and stops only that site from opening.
@@ -54,6 +59,17 @@ export async function serve(cli: CliContext, host: string, port: number, workers
   const address = await app.listen({ host, port });
   if (!isWorker()) process.stderr.write(`svc serving ${sites.join(', ') || '(no sites yet)'} at ${address}\n`);
   const drain = drainKeepAlive(app.server);
+  const apps = await cli.apps();
+  const jobWorker = jobs
+    ? new JobWorker({
+      siteQueues: siteQueues(cli.config.sitesDir, undefined, (name) => app.sites.get(name), app.log),
+      queues: [...queueTimeouts(apps.queues).keys()],
+      concurrency: 1,
+      thread: { sitesDir: cli.config.sitesDir, appDirs: apps.dirs, logLevel: cli.config.logLevel ?? 'warn' },
+      log: app.log,
+    })
+    : null;
+  jobWorker?.start();
   serving = async () => {
     setTimeout(() => {
       process.stderr.write(`svc: requests still running ${SHUTDOWN_GRACE_MS / 1000} s after SIGTERM; exiting\n`);
@@ -62,6 +78,7 @@ export async function serve(cli: CliContext, host: string, port: number, workers
     drain();
     routing?.close();
     try {
+      await jobWorker?.stop(WORKER_GRACE_MS);
       await app.close();
       process.exit(0);
     } catch (err) {
@@ -136,7 +153,7 @@ export function parsePort(cli: CliContext, option: string | undefined): number {
   return port;
 }
 
-/** `svc serve [--port 8000] [--host 127.0.0.1] [--workers 1]` */
+/** `svc serve [--port 8000] [--host 127.0.0.1] [--workers 1] [--no-worker]` */
 export function registerServe(program: Command): void {
   program
     .command('serve')
@@ -144,8 +161,9 @@ export function registerServe(program: Command): void {
     .option('--port <port>', 'port to listen on (default 8000, or PORT)')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--workers <n>', 'processes sharing the port (0 or auto: one per core)', '1')
-    .action(async (opts: GlobalOptions & { port?: string; host: string; workers: string }, cmd: Command) => {
+    .option('--no-worker', 'run no background jobs in this process (web only: run `svc worker` elsewhere)')
+    .action(async (opts: GlobalOptions & { port?: string; host: string; workers: string; worker: boolean }, cmd: Command) => {
       const cli = cliContext(cmd.optsWithGlobals());
-      await serve(cli, opts.host, parsePort(cli, opts.port), parseWorkers(opts.workers));
+      await serve(cli, opts.host, parsePort(cli, opts.port), parseWorkers(opts.workers), undefined, opts.worker);
     });
 }
