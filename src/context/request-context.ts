@@ -12,6 +12,7 @@ import type { FileStore } from '../files/file-store.ts';
 import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
 import type { Database, Tx } from '../storage/database.ts';
 import type { SiteJobs } from '../jobs/site-jobs.ts';
+import type { SchedulerLease } from '../scheduler/lease.ts';
 import type { RealtimeChannel } from './realtime-event.ts';
 import type { Clock } from './clock.ts';
 import type { CredentialKey } from './credential-keys.ts';
@@ -90,6 +91,8 @@ export interface SiteServices {
   readonly housekeeping: DueTasks;
   /** Background jobs: the site's queue, its queues' timeouts and what a job may run. */
   readonly jobs: SiteJobs;
+  /** Which process's scheduler ticks the site (scheduler/scheduler-loop.ts). */
+  readonly schedulerLease: SchedulerLease;
 }
 
 /** Everything one request carries; passed explicitly, never stored in module state. */
