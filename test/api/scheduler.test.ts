@@ -7,6 +7,7 @@ import { taskOfJob } from '../../src/job-worker/job-task.ts';
 import { runTask } from '../../src/job-worker/run-task.ts';
 import { enqueueJobType, scheduledJobId } from '../../src/scheduler/enqueue-job-type.ts';
 import { SchedulerLoop } from '../../src/scheduler/scheduler-loop.ts';
+import { syncJobTypes } from '../../src/scheduler/sync-job-types.ts';
 import type { SiteRuntime } from '../../src/sites/site-runtime.ts';
 import { appsWith, SCHEDULER_APP } from '../helpers/apps.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
@@ -225,5 +226,25 @@ perDialect('Scheduler', (site) => {
     const removed = await send(site(), { method: 'DELETE', url: '/api/resource/Scheduled Job Type/tasks.failing_daily', auth: site().adminAuth });
     assert.equal(removed.statusCode, 202, removed.body);
     assert.deepEqual(await get(site(), list('Scheduled Job Log', ['name'], [['scheduled_job_type', '=', 'tasks.failing_daily']])), [], 'its logs went with it');
+  });
+
+  it('syncs the job types when the hooks change (Frappe test_sync_jobs): changed frequency replaced, undeclared removed with logs', async () => {
+    const events = [
+      { method: 'schedtest.tasks.every_note', frequency: 'Hourly' as const, cronFormat: null },
+      { method: 'schedtest.tasks.quarter_note', frequency: 'Cron' as const, cronFormat: '0/15 * * * *' },
+      { method: 'other.tasks.quarter_note', frequency: 'Daily' as const, cronFormat: null },
+    ];
+    const quarterBefore = await get(site(), '/api/resource/Scheduled Job Type/tasks.quarter_note');
+    const changes = await runtime.db.write((tx) => syncJobTypes(tx, runtime.meta, events, '2030-01-03 00:00:00.000000', 240, silentLog));
+    assert.deepEqual(changes.added.sort(), ['other.tasks.quarter_note', 'tasks.every_note']);
+    assert.deepEqual(changes.removed.sort(), ['module.weekly_thing', 'tasks.each_second', 'tasks.every_note', 'tasks.hourly_note']);
+    const types = await get(site(), list('Scheduled Job Type', ['name', 'method', 'frequency']));
+    assert.deepEqual(types.map((t: any) => `${t.name}|${t.method}|${t.frequency}`), [
+      'other.tasks.quarter_note|other.tasks.quarter_note|Daily',
+      'tasks.every_note|schedtest.tasks.every_note|Hourly',
+      'tasks.quarter_note|schedtest.tasks.quarter_note|Cron',
+    ], 'a second tasks.quarter_note takes its full method as its name');
+    assert.equal((await get(site(), '/api/resource/Scheduled Job Type/tasks.quarter_note')).last_execution, quarterBefore.last_execution, 'a job type still declared keeps its last run');
+    assert.deepEqual(await get(site(), list('Scheduled Job Log', ['name'], [['scheduled_job_type', 'in', ['tasks.hourly_note', 'tasks.each_second']]])), []);
   });
 }, { apps, clock });
