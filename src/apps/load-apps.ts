@@ -14,7 +14,8 @@ import type { JobFunction } from '../jobs/site-jobs.ts';
 import { isQueueDeclaration, queueDeclarationProblem } from '../jobs/queues.ts';
 import { AppLoadError } from './app-load-error.ts';
 import { checkController, checkDefinition } from './check-controller.ts';
-import { applyOverrides, checkHooks, hooksFile } from './load-hooks.ts';
+import { applyOverrides, checkHooks, hooksFile, scheduledEvents } from './load-hooks.ts';
+import { mergeSchedulerEvents, type ScheduledEvent } from '../scheduler/scheduler-events.ts';
 
 export { AppLoadError } from './app-load-error.ts';
 
@@ -40,6 +41,8 @@ export interface LoadedApps {
   queues: ReadonlyMap<string, number>;
   /** The app folders, in load order: a job worker's threads load the same apps from them. */
   dirs: readonly string[];
+  /** The apps' scheduler_events, in app order: each site's Scheduled Job Types are synced to them. */
+  scheduledEvents: readonly ScheduledEvent[];
 }
 
 /** The built-in app shipped with svc (User, Role, ToDo, Note, DocType, ...). */
@@ -93,12 +96,14 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
     }
   }
   const declared: AppHooks[] = [];
+  const scheduled: ScheduledEvent[][] = [];
   for (const file of hookFiles) {
     const hooks = checkHooks(file, await importModule(file), doctypes);
     applyOverrides(file, hooks, controllers);
+    scheduled.push(scheduledEvents(file, hooks, jobs));
     declared.push(hooks);
   }
-  return { names: [...dirsByName.keys()], doctypes, controllers, hooks: mergeHooks(declared), methods, jobs, queues, dirs: [...dirsByName.values()] };
+  return { names: [...dirsByName.keys()], doctypes, controllers, hooks: mergeHooks(declared), methods, jobs, queues, dirs: [...dirsByName.values()], scheduledEvents: mergeSchedulerEvents(scheduled) };
 }
 
 function parseFile(file: string): DocTypeMeta {

@@ -5,6 +5,8 @@ import { HOOK_EVENTS, HOOK_KEYS, type AppHooks } from '../model/app-hooks.ts';
 import type { DocController } from '../model/controller.ts';
 import { AppLoadError } from './app-load-error.ts';
 import { checkController } from './check-controller.ts';
+import { jobPathOf, type JobTarget } from '../rpc/job-targets.ts';
+import { readSchedulerEvents, type ScheduledEvent } from '../scheduler/scheduler-events.ts';
 
 /** An app's hooks file (Frappe's hooks.py): `hooks.ts` at its root, else `hooks.js`; null when it has none. */
 export function hooksFile(dir: string): string | null {
@@ -27,7 +29,7 @@ export function checkHooks(file: string, mod: Record<string, unknown>, doctypes:
   if (!isRecord(hooks)) throw new AppLoadError(`${file}: a hooks module must export its hooks by default (export default defineHooks({...}))`);
   for (const [key, value] of Object.entries(hooks)) {
     if (!(HOOK_KEYS as readonly string[]).includes(key)) throw new AppLoadError(`${file}: unknown hook "${key}" (known: ${HOOK_KEYS.join(', ')})`);
-    if (!isRecord(value)) throw new AppLoadError(`${file}: ${key} must be an object keyed by DocType`);
+    if (!isRecord(value)) throw new AppLoadError(`${file}: ${key} must be an object keyed by ${key === 'scheduler_events' ? 'frequency' : 'DocType'}`);
   }
   for (const [doctype, byEvent] of Object.entries((hooks.doc_events ?? {}) as Record<string, unknown>)) {
     const where = `${file}: doc_events "${doctype}"`;
@@ -48,6 +50,19 @@ export function checkHooks(file: string, mod: Record<string, unknown>, doctypes:
     }
   }
   return hooks as AppHooks;
+}
+
+/**
+ * The methods a hooks file schedules, checked against what a job may run (every app's module
+ * exports are known by then): an unknown path or a function no module exports stops the start.
+ */
+export function scheduledEvents(file: string, hooks: AppHooks, jobs: ReadonlyMap<string, unknown>): ScheduledEvent[] {
+  if (hooks.scheduler_events === undefined) return [];
+  try {
+    return readSchedulerEvents(hooks.scheduler_events, { pathOf: (target) => jobPathOf(target as JobTarget), isTarget: (path) => jobs.has(path) });
+  } catch (err) {
+    throw new AppLoadError(`${file}: ${(err as Error).message}`);
+  }
 }
 
 /**

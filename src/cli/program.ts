@@ -5,6 +5,7 @@ import { registerMigrate } from './commands/migrate.ts';
 import { registerNewApp } from './commands/new-app.ts';
 import { registerNewSite } from './commands/new-site.ts';
 import { registerOAuthClientCommand } from './commands/oauth-client.ts';
+import { registerSchedulerCommand } from './commands/scheduler.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerUserCommands } from './commands/users.ts';
 import { registerWorker } from './commands/worker.ts';
@@ -32,6 +33,7 @@ export function buildProgram(json = false): Command {
   registerConfigCommands(program);
   registerOAuthClientCommand(program);
   registerWorker(program);
+  registerSchedulerCommand(program);
   return program;
 }
 

@@ -4,10 +4,10 @@ import { SiteRuntime } from '../sites/site-runtime.ts';
 import type { CliContext } from './cli-context.ts';
 
 /** Opens a site, runs `fn` as the system principal, and closes the site again. */
-export async function withSite<T>(cli: CliContext, siteName: string | undefined, fn: (ctx: OperationRequest) => Promise<T>): Promise<T> {
+export async function withSite<T>(cli: CliContext, siteName: string | undefined, fn: (ctx: OperationRequest, site: SiteRuntime) => Promise<T>): Promise<T> {
   const site = await SiteRuntime.open(cli.config.sitesDir, cli.targetSite(siteName), await cli.apps(), cli.clock, cli.log);
   try {
-    return await fn(systemContext(site, cli.clock, cli.log));
+    return await fn(systemContext(site, cli.clock, cli.log), site);
   } finally {
     await site.close();
   }

@@ -83,6 +83,9 @@ export const SETTINGS = {
   // components fits in one burst. 1,000 rooms: Frappe's desk never leaves a document's room while
   // its tab stays open, so a long day of opening forms in one tab stays within it.
   realtime_event_limit: setting('site', callLimit({ whole: true, noun: 'events' }), { limit: 200, seconds: 4 }, 'client events one socket.io connection may send: limit at once, then limit per seconds'),
+  pause_scheduler: setting('site', flag, 0, 'the scheduler enqueues nothing for the site (svc scheduler pause)'),
+  disable_scheduler: setting('site', flag, 0, "the scheduler is off for the site whatever System Settings say"),
+  scheduler_interval: setting('site', wholeNumber(60, 'seconds'), 240, 'seconds between runs of the "all" scheduled jobs, in whole minutes'),
   realtime_max_rooms: setting('site', wholeNumber(1), 1000, 'document, DocType and task rooms one socket.io connection may be subscribed to at once'),
   default_site: setting('common', siteName, undefined, 'the site of a request that names none (header or Host); new-site sets it'),
   http_headers_timeout: setting('common', seconds, 20, 'seconds a request line and its headers may take to arrive'),
@@ -91,6 +94,8 @@ export const SETTINGS = {
   // Above the 60 s idle timeout load balancers commonly keep, so the balancer closes first.
   http_keep_alive_timeout: setting('common', seconds, 72, 'seconds a connection may wait idle between requests'),
   http_max_connections_per_ip: setting('common', wholeNumber(0), 256, 'connections one client address may hold open (0: no cap)'),
+  // Fractions let tests tick without waiting a minute.
+  scheduler_tick_interval: setting('common', numberIn(0.05, 3600, 'seconds'), 60, "seconds between each process's looks for due scheduled jobs"),
   http_fd_reserve: setting('common', wholeNumber(0), 128, "file descriptors client connections leave free for svc's own files (0: none kept)"),
 } as const;
 

@@ -17,6 +17,8 @@ export interface SystemSettings {
   readonly timeZone: string | null;
   /** Frappe's `apply_strict_user_permissions`: a restricted Link left empty no longer passes. */
   readonly applyStrictUserPermissions: boolean;
+  /** Frappe's `enable_scheduler`: scheduled jobs run only when set (`svc scheduler enable`); off on a new site, as in Frappe. */
+  readonly enableScheduler: boolean;
 }
 
 export const DEFAULT_SESSION_EXPIRY_MS = 259_200_000;
@@ -31,6 +33,7 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = Object.freeze({
   allowLoginAfterFail: null,
   timeZone: null,
   applyStrictUserPermissions: false,
+  enableScheduler: false,
 });
 
 /** Frappe's `session_expiry`: `HH:MM` or `HH:MM:SS`, hours unbounded; null when it is no such text. */
@@ -56,5 +59,6 @@ export function systemSettingsFrom(doc: Record<string, unknown>): SystemSettings
     allowLoginAfterFail: count(doc.allow_login_after_fail),
     timeZone: typeof doc.time_zone === 'string' && doc.time_zone.trim() ? doc.time_zone.trim() : null,
     applyStrictUserPermissions: flag(doc.apply_strict_user_permissions),
+    enableScheduler: flag(doc.enable_scheduler),
   };
 }

@@ -48,10 +48,25 @@ export interface AppHooks {
   readonly has_permission?: Readonly<Record<string, PermissionHook>>;
   /** By DocType name or "*": a rule for reading and listing only (`read` and `select`), as Frappe applies it to listings. */
   readonly permission_query_conditions?: Readonly<Record<string, PermissionHook>>;
+  /**
+   * Frappe's scheduler_events: `all`, `hourly`, `daily`, `weekly`, `monthly`, `yearly`, `annual`
+   * and their `_long` forms (run on the long queue) each list methods; `cron` lists them by cron
+   * expression. A method is a dotted path or a function an app module exports. Each becomes a
+   * Scheduled Job Type when the site starts (scheduler/sync-job-types.ts).
+   */
+  readonly scheduler_events?: SchedulerEventsHook;
 }
 
+/** A scheduled method: a dotted path, or a function (or whitelisted method) an app module exports. */
+export type ScheduledMethod = string | ((...args: any[]) => unknown) | { readonly handler: (...args: any[]) => unknown };
+
+/** `scheduler_events` of a hooks file. */
+export type SchedulerEventsHook = {
+  readonly [K in 'all' | 'hourly' | 'hourly_long' | 'daily' | 'daily_long' | 'weekly' | 'weekly_long' | 'monthly' | 'monthly_long' | 'yearly' | 'annual']?: readonly ScheduledMethod[];
+} & { readonly cron?: Readonly<Record<string, readonly ScheduledMethod[]>> };
+
 /** The keys a hooks file may declare. */
-export const HOOK_KEYS = ['doc_events', 'override_doctype_class', 'has_permission', 'permission_query_conditions'] as const;
+export const HOOK_KEYS = ['doc_events', 'override_doctype_class', 'has_permission', 'permission_query_conditions', 'scheduler_events'] as const;
 
 type AnyHandler = DocEventHandler | BeforeRenameHandler | AfterRenameHandler;
 

@@ -4,7 +4,17 @@ import type { MetaRegistry } from '../meta/meta-registry.ts';
 import { loadCustomDocTypes, mirrorStandardDocType } from '../model/doctype-records.ts';
 import type { Database, Tx } from '../storage/database.ts';
 import { insertRow } from '../storage/repository.ts';
+import { ensureLeaseRow } from '../storage/leases-table.ts';
+import type { ScheduledEvent } from '../scheduler/scheduler-events.ts';
+import { syncJobTypes } from '../scheduler/sync-job-types.ts';
 import { createSystemTables, definitionHash, noSchemaChanges, syncTable, type SchemaChanges } from '../storage/schema-sync.ts';
+
+/** The apps' scheduler_events, synced to the site's Scheduled Job Types on every migrate (Frappe's sync_jobs). */
+export interface ScheduledJobs {
+  events: readonly ScheduledEvent[];
+  /** The site's scheduler_interval, of which `All` job types' next execution is computed. */
+  intervalSeconds: number;
+}
 
 const STANDARD_ROLES: Array<[string, number]> = [
   ['Administrator', 1],
@@ -17,10 +27,10 @@ const STANDARD_ROLES: Array<[string, number]> = [
 /**
  * Brings a site's database up to its apps' DocTypes (Frappe's `bench migrate`): system tables,
  * a table per DocType (only those whose definition changed), DocType records, standard roles and
- * users, then the custom DocTypes' tables. Safe to run on every start and from several processes.
- * Answers what it changed in the schema.
+ * users, the custom DocTypes' tables, then the Scheduled Job Types of the apps' scheduler_events.
+ * Safe to run on every start and from several processes. Answers what it changed in the schema.
  */
-export async function migrateSite(db: Database, registry: MetaRegistry, now: string, log: Logger): Promise<SchemaChanges> {
+export async function migrateSite(db: Database, registry: MetaRegistry, now: string, log: Logger, scheduled?: ScheduledJobs): Promise<SchemaChanges> {
   const changes = noSchemaChanges();
   await db.write(async (tx) => {
     await db.lockSchema(tx);
@@ -38,6 +48,8 @@ export async function migrateSite(db: Database, registry: MetaRegistry, now: str
     if (changed.length > 0) log.info({ doctypes: changed.map((m) => m.name) }, 'synced DocType tables');
     await ensureStandardRecords(tx, registry, now);
     for (const meta of await loadCustomDocTypes(tx, registry, log)) await syncTable(tx, db.schema, meta, changes);
+    await ensureLeaseRow(tx, 'scheduler');
+    if (scheduled) await syncJobTypes(tx, registry, scheduled.events, now, scheduled.intervalSeconds, log);
   });
   return changes;
 }

@@ -16,6 +16,9 @@ import { RedisSessionStore } from '../auth/sessions/redis-session-store.ts';
 import { MemoryRealtimeChannel } from '../realtime/realtime-channel.ts';
 import type { RealtimeChannel } from '../context/realtime-event.ts';
 import { RedisRealtimeBus } from '../realtime/redis-realtime-bus.ts';
+import type { SchedulerLease } from '../scheduler/lease.ts';
+import { RedisLease } from '../scheduler/redis-lease.ts';
+import { SqlLease } from '../scheduler/sql-lease.ts';
 
 /** What a site gets from the hub: its database (notices over Redis when configured) and its stores. */
 export interface SiteShared extends SharedState {
@@ -23,6 +26,8 @@ export interface SiteShared extends SharedState {
   readonly rateLimits: RateLimitStore;
   /** The site's realtime events: Redis pub/sub when configured, else this process alone. */
   readonly realtime: RealtimeChannel;
+  /** Which process ticks the site's scheduler: a Redis key when configured, else a row of the site's database. */
+  readonly schedulerLease: SchedulerLease;
   /** Detaches the site from the hub's shared connections (its database closes on its own). */
   release(): void;
 }
@@ -55,7 +60,7 @@ export class SharedStateHub {
   private readonly rateLimits: RateLimitStores;
   private readonly redis = new Map<string, RedisBackends>();
 
-  constructor(clock: Clock, private readonly log: Logger, private readonly makeSessions?: (db: Database) => SessionStore) {
+  constructor(private readonly clock: Clock, private readonly log: Logger, private readonly makeSessions?: (db: Database) => SessionStore) {
     this.rateLimits = new RateLimitStores(clock, (url) => this.backends(url).link);
   }
 
@@ -64,7 +69,12 @@ export class SharedStateHub {
     const prefix = siteKeyPrefix(site, db);
     const rateLimits = scopedRateLimitStore(this.rateLimits.forUrl(redisUrl), `${prefix}rl:`);
     const sql = this.makeSessions?.(db) ?? new SqlSessionStore(db);
-    if (!redisUrl) return { db, rateLimits, sessions: sql, sessionsShared: false, loginAttempts: new MemoryLoginAttemptStore(), realtime: new MemoryRealtimeChannel(), release: () => {} };
+    if (!redisUrl) {
+      return {
+        db, rateLimits, sessions: sql, sessionsShared: false, loginAttempts: new MemoryLoginAttemptStore(), realtime: new MemoryRealtimeChannel(),
+        schedulerLease: new SqlLease(db, 'scheduler', this.clock), release: () => {},
+      };
+    }
     const { link, notices, realtime } = this.backends(redisUrl);
     const sessions = new RedisSessionStore(link, `${prefix}sess:`, sql);
     return {
@@ -73,6 +83,7 @@ export class SharedStateHub {
       sessions,
       sessionsShared: true,
       realtime: realtime.channel(`${prefix}realtime`),
+      schedulerLease: new RedisLease(link, `${prefix}scheduler:lease`),
       release: () => sessions.detach(),
       loginAttempts: new RedisLoginAttemptStore(link, `${prefix}login:`, new MemoryLoginAttemptStore()),
     };

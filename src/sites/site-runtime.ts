@@ -34,6 +34,7 @@ import { SharedStateHub, type SiteShared } from './shared-state.ts';
 import type { SiteJobs } from '../jobs/site-jobs.ts';
 import { SqlJobQueue } from '../jobs/sql-job-queue.ts';
 import { queueTimeouts } from '../jobs/queues.ts';
+import { schedulerInterval } from '../scheduler/scheduler-config.ts';
 
 const CONFIG_RECHECK_MS = 1000;
 
@@ -71,6 +72,7 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
   readonly sessions: SiteSessions;
   readonly realtime: SiteShared['realtime'];
   readonly jobs: SiteJobs;
+  readonly schedulerLease: SiteShared['schedulerLease'];
   private signing: Promise<SigningKey> | null = null;
   private lastPoll = 0;
   /** The DocType reload under way; it never rejects (refreshMeta). */
@@ -99,12 +101,13 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
     readonly controllers: ControllerMap,
     apps: Pick<LoadedApps, 'jobs' | 'queues'>,
     readonly rateLimits: RateLimitStore,
-    readonly shared: SharedState & Pick<SiteShared, 'realtime'>,
+    readonly shared: SharedState & Pick<SiteShared, 'realtime' | 'schedulerLease'>,
     private readonly log: Logger,
     stores: SiteStoreFactories,
   ) {
     this.liveConfig = config;
     this.realtime = shared.realtime;
+    this.schedulerLease = shared.schedulerLease;
     this.files = stores.files ? stores.files(dir) : new LocalFileStore(dir);
     this.oauth = stores.oauth ? stores.oauth(db, () => this.timeZone) : new SqlOAuthStore(db, () => this.timeZone);
     this.sessions = new SiteSessions(this, shared.sessions, shared.sessionsShared);
@@ -177,7 +180,8 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
     const db = shared.db;
     try {
       const registry = new MetaRegistry(apps.doctypes);
-      const migration = await migrateSite(db, registry, formatDatetime(clock.nowMicros(), config.time_zone), log);
+      const scheduled = { events: apps.scheduledEvents, intervalSeconds: schedulerInterval(config) };
+      const migration = await migrateSite(db, registry, formatDatetime(clock.nowMicros(), config.time_zone), log, scheduled);
       const site = new SiteRuntime(name, dir, sitesDir, config, db, registry, composeControllers(apps.controllers, apps.hooks), apps, shared.rateLimits, shared, log, stores);
       site.migration = migration;
       site.ownHub = own;

@@ -5,6 +5,7 @@ import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { ColumnKind } from '../meta/field-types.ts';
 import type { SchemaDialect, Tx } from './database.ts';
 import { createJobsTable } from './jobs-table.ts';
+import { createLeasesTable } from './leases-table.ts';
 
 interface ColumnSpec {
   name: string;
@@ -174,6 +175,7 @@ export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise
   await tx.run(tx.builder.schema.createIndex('ix___sessions_expires_at').ifNotExists().on('__sessions').column('expires_at'));
   await createIdempotencyTable(tx, schema);
   await createJobsTable(tx, schema);
+  await createLeasesTable(tx, schema);
 }
 
 /** Idempotency keys and the answers they replay (storage/idempotency-table.ts), per user, shared by every process. */

@@ -28,7 +28,7 @@ perDialect('Background jobs through an app', (site) => {
   const settled = (id: string) => eventually(async () => {
     const job = await queue.get(id);
     return job && (job.status === 'finished' || job.status === 'failed') && job;
-  }, 20_000, `job ${id} to end`) as Promise<JobRecord>;
+  }, 60_000, `job ${id} to end`) as Promise<JobRecord>;
 
   before(async () => {
     const s = site();
@@ -90,7 +90,7 @@ perDialect('Background jobs through an app', (site) => {
     assert.equal(job.status, 'failed');
     assert.equal(job.error?.excType, 'JobTimeoutException');
     assert.match(job.error?.message ?? '', /maximum timeout value \(0\.5 seconds\)/);
-    await eventually(async () => (await notes(site(), 'failed:spin:%')).length === 1, 20_000, 'on_failure');
+    await eventually(async () => (await notes(site(), 'failed:spin:%')).length === 1, 60_000, 'on_failure');
     const next = await enqueue(site(), { options: { kwargs: { title: 'after the timeout' } } });
     assert.equal((await settled(next.json.message.id)).status, 'finished');
   });
@@ -105,10 +105,10 @@ perDialect('Background jobs through an app', (site) => {
     assert.equal(job.error?.message, 'flaky x failed');
     assert.match(job.error?.traceback ?? '', /flaky/);
     assert.deepEqual(await notes(site(), 'flaky:%'), [], 'each attempt rolled back');
-    await eventually(async () => (await notes(site(), 'failed:flaky:%')).length === 1, 20_000, 'on_failure once, after the last attempt');
+    await eventually(async () => (await notes(site(), 'failed:flaky:%')).length === 1, 60_000, 'on_failure once, after the last attempt');
     const ok = await enqueue(site(), { options: { jobId: 'ok', kwargs: { title: 'fine' }, on_success: true } });
     const done = await settled(ok.json.message.id);
-    await eventually(async () => (await notes(site(), 'done:ok:%')).length === 1, 20_000, 'on_success');
+    await eventually(async () => (await notes(site(), 'done:ok:%')).length === 1, 60_000, 'on_success');
     assert.deepEqual(await notes(site(), 'done:ok:%'), [`done:ok:${done.result}`]);
   });
 
@@ -130,7 +130,7 @@ perDialect('Background jobs through an app', (site) => {
     const res = await enqueue(s, { method: 'jobtest.tasks.spin', options: { queue: 'reports', jobId: 'endless' } });
     other.start();
     try {
-      await eventually(async () => (await queue.get(res.json.message.id))?.status === 'started', 20_000, 'the job to start');
+      await eventually(async () => (await queue.get(res.json.message.id))?.status === 'started', 60_000, 'the job to start');
     } finally {
       await other.stop(100);
     }

@@ -7,6 +7,9 @@ export const FIXTURE_APP = path.resolve(import.meta.dirname, '../fixtures/apps/a
 /** The app the background-job tests run: methods that enqueue, and the jobs they run. */
 export const JOBS_APP = path.resolve(import.meta.dirname, '../fixtures/apps/jobtest');
 
+/** The app the scheduler tests run: hooks.ts scheduler_events of every kind, and the methods they name. */
+export const SCHEDULER_APP = path.resolve(import.meta.dirname, '../fixtures/apps/schedtest');
+
 /** The `examples/` app shipped at the repository root. */
 export const EXAMPLES_APP = path.resolve(import.meta.dirname, '../../examples');
 

@@ -13,6 +13,7 @@ import { JobWorker } from '../../job-worker/job-worker.ts';
 import { siteQueues } from '../../job-worker/site-queues.ts';
 import { queueTimeouts } from '../../jobs/queues.ts';
 import { WORKER_GRACE_MS } from './worker.ts';
+import { startScheduler } from '../run-scheduler.ts';
 
 /**
  * Serves every site: in this process (`workers` 1), or as the primary of `workers` processes that
@@ -70,6 +71,7 @@ export async function serve(cli: CliContext, host: string, port: number, workers
     })
     : null;
   jobWorker?.start();
+  const scheduler = jobWorker ? startScheduler(cli, jobWorker.name, (name) => app.sites.get(name), app.log) : null;
   serving = async () => {
     setTimeout(() => {
       process.stderr.write(`svc: requests still running ${SHUTDOWN_GRACE_MS / 1000} s after SIGTERM; exiting\n`);
@@ -78,6 +80,7 @@ export async function serve(cli: CliContext, host: string, port: number, workers
     drain();
     routing?.close();
     try {
+      await scheduler?.stop();
       await jobWorker?.stop(WORKER_GRACE_MS);
       await app.close();
       process.exit(0);

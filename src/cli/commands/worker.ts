@@ -6,6 +6,7 @@ import { queueTimeouts } from '../../jobs/queues.ts';
 import { SharedStateHub } from '../../sites/shared-state.ts';
 import { SiteRegistry } from '../../sites/site-registry.ts';
 import { cliContext, type CliContext, type GlobalOptions } from '../cli-context.ts';
+import { startScheduler } from '../run-scheduler.ts';
 
 /** How long a stopping worker waits for its running jobs before it gives them back (within serve's 30 s). */
 export const WORKER_GRACE_MS = 20_000;
@@ -15,6 +16,8 @@ export interface WorkerOptions {
   concurrency: number;
   site?: string;
   leaseMs?: number;
+  /** Run the scheduler beside the worker (the default; `--no-scheduler` leaves it to other processes). */
+  scheduler?: boolean;
 }
 
 /**
@@ -36,11 +39,13 @@ export async function runWorker(cli: CliContext, options: WorkerOptions): Promis
     log: cli.log,
     leaseMs: options.leaseMs,
   });
+  const scheduler = options.scheduler === false ? null : startScheduler(cli, worker.name, (name) => sites.get(name), cli.log, site);
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
     void (async () => {
+      await scheduler?.stop();
       await worker.stop(WORKER_GRACE_MS);
       await sites.closeAll();
       await hub.closeAll();
@@ -50,7 +55,7 @@ export async function runWorker(cli: CliContext, options: WorkerOptions): Promis
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   worker.start();
-  process.stderr.write(`svc worker ${worker.name} running queues ${options.queues.join(',')} of ${site ?? 'every site'} with concurrency ${options.concurrency}\n`);
+  process.stderr.write(`svc worker ${worker.name} running queues ${options.queues.join(',')} of ${site ?? 'every site'} with concurrency ${options.concurrency}${scheduler ? ' and the scheduler' : ''}\n`);
 }
 
 /** Every queue named must be Frappe's or declared by an installed app. */
@@ -75,11 +80,12 @@ export function registerWorker(program: Command): void {
     .option('--concurrency <n>', 'jobs run at once, each in a thread of its own', '1')
     .option('--site <site>', 'run only this site\'s jobs (default: every site)')
     .option('--lease <seconds>', "how long a job's claim lasts unless renewed: the wait before another worker retries the job of one that died", '30')
-    .action(async (opts: GlobalOptions & { queue?: string; concurrency: string; lease: string }, cmd: Command) => {
+    .option('--no-scheduler', 'enqueue no scheduled jobs from this process (another worker or serve does)')
+    .action(async (opts: GlobalOptions & { queue?: string; concurrency: string; lease: string; scheduler: boolean }, cmd: Command) => {
       const cli = cliContext(cmd.optsWithGlobals());
       const lease = Number(opts.lease);
       if (!(lease >= 0.1 && lease <= 3600)) throw new Error(`--lease must be a number of seconds from 0.1 to 3600, not ${opts.lease}`);
       const queues = opts.queue === undefined ? [...queueTimeouts((await cli.apps()).queues).keys()] : opts.queue.split(',').map((q) => q.trim()).filter(Boolean);
-      await runWorker(cli, { queues, concurrency: positiveInteger('--concurrency', opts.concurrency), site: opts.site, leaseMs: Math.round(lease * 1000) });
+      await runWorker(cli, { queues, concurrency: positiveInteger('--concurrency', opts.concurrency), site: opts.site, leaseMs: Math.round(lease * 1000), scheduler: opts.scheduler });
     });
 }

@@ -6,6 +6,7 @@ import { registerCommentMethods } from './comment/index.ts';
 import { registerDeletedDocumentMethods } from './deleted-document.ts';
 import { registerDeskMethods } from './desk/index.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
+import { registerSchedulerMethods } from './scheduler.ts';
 import { registerShareMethods } from './share/index.ts';
 import { registerTagMethods } from './tags/index.ts';
 
@@ -21,5 +22,6 @@ export function builtinRegistry(): MethodRegistry {
   registerCommentMethods(registry);
   registerTagMethods(registry);
   registerDeletedDocumentMethods(registry);
+  registerSchedulerMethods(registry);
   return registry;
 }
