@@ -3,6 +3,7 @@ import pino from 'pino';
 import { loadApps } from '../apps/load-apps.ts';
 import { systemClock } from '../context/clock.ts';
 import { SiteRuntime } from '../sites/site-runtime.ts';
+import type { RealtimeEvent } from '../context/realtime-event.ts';
 import type { JobTask, TaskOutcome } from './job-task.ts';
 import { runTask } from './run-task.ts';
 
@@ -17,7 +18,7 @@ export interface ExecutorData {
 
 /** Messages between a worker and its thread. */
 export type ToThread = { task: JobTask };
-export type FromThread = { ready: true } | { ready: false; reason: string } | { outcome: TaskOutcome };
+export type FromThread = { ready: true } | { ready: false; reason: string } | { outcome: TaskOutcome } | { realtime: { site: string; event: RealtimeEvent } };
 
 /**
  * The body of a job thread: loads the apps and opens sites on first use, as a server process
@@ -42,7 +43,11 @@ export async function executorMain(): Promise<void> {
     if (!site) {
       site = SiteRuntime.open(data.sitesDir, name, apps, clock, log);
       sites.set(name, site);
-      site.catch(() => sites.delete(name));
+      site.then((opened) => {
+        // Without Redis a site's realtime channel is this thread's alone: its events (a job's
+        // progress) go to the worker, which publishes them where its sockets listen.
+        if (!opened.config.redis_url) opened.realtime.subscribe((event) => port.postMessage({ realtime: { site: name, event } } satisfies FromThread));
+      }, () => sites.delete(name));
     }
     return site;
   };

@@ -10,6 +10,8 @@ export interface JobTask {
   method: string;
   /** Keyword arguments as JSON text. */
   kwargs: string;
+  /** The job's task id: its progress goes to the task's room (Frappe's frappe.local.task_id). */
+  taskId?: string | null;
 }
 
 /** How a task ended in its thread: the result as JSON text (null when it had none JSON holds), or the error. */
@@ -19,7 +21,7 @@ export type TaskOutcome = { ok: true; result: string | null } | { ok: false; err
 const MAX_RESULT_CHARS = 64 * 1024;
 
 export function taskOfJob(job: JobRecord): JobTask {
-  return { jobId: job.id, site: job.site, user: job.user, method: job.method, kwargs: job.kwargs };
+  return { jobId: job.id, site: job.site, user: job.user, method: job.method, kwargs: job.kwargs, taskId: job.taskId };
 }
 
 /** A job's on_success or on_failure call: `(api, { job, result })` or `(api, { job, error })`. */

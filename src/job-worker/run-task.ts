@@ -23,7 +23,7 @@ export async function runTask(site: SiteServices & { sync?(): Promise<void> | un
     if (!user) throw appError('PERMISSION_DENIED', `The job runs as ${task.user}, who is disabled or no longer exists`);
     const ctx: RequestContext = { requestId: `job-${task.jobId}`, ip: 'local', site, user, clock, log: log, messages: [] };
     const kwargs = JSON.parse(task.kwargs) as Record<string, unknown>;
-    const value = await runOperation(ctx, 'write', (dc) => fn(methodContext(dc, 'POST'), kwargs));
+    const value = await runOperation(ctx, 'write', (dc) => fn(methodContext(dc, 'POST', { taskId: task.taskId ?? undefined }), kwargs));
     return { ok: true, result: resultText(value) };
   } catch (err) {
     return { ok: false, error: jobErrorOf(err) };

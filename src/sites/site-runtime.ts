@@ -29,6 +29,7 @@ import { DueTasks } from '../context/due-tasks.ts';
 import { SharedStateHub, type SiteShared } from './shared-state.ts';
 import type { SiteJobs } from '../jobs/site-jobs.ts';
 import { SqlJobQueue } from '../jobs/sql-job-queue.ts';
+import { SqlWorkerRegistry } from '../jobs/sql-worker-registry.ts';
 import { queueTimeouts } from '../jobs/queues.ts';
 
 const CONFIG_RECHECK_MS = 1000;
@@ -104,7 +105,7 @@ export class SiteRuntime implements SiteServices {
     this.oauth = stores.oauth ? stores.oauth(db, () => this.timeZone) : new SqlOAuthStore(db, () => this.timeZone);
     this.sessions = new SiteSessions(this, shared.sessions, shared.sessionsShared);
     const queue = stores.jobs ? stores.jobs(name, db, config) : new SqlJobQueue(db, name);
-    this.jobs = { queue, queues: queueTimeouts(apps.queues), targets: apps.jobs };
+    this.jobs = { queue, queues: queueTimeouts(apps.queues), targets: apps.jobs, workers: new SqlWorkerRegistry(db) };
     db.onNotice((channel) => {
       if (channel === 'meta') this.pending = this.refreshMeta();
       if (channel === 'settings') this.pending = this.refreshSettings(this.pending);
