@@ -40,9 +40,10 @@ export class ExecutorThread {
       };
       this.worker.on('message', onMessage);
       const ended = (reason: string) => {
+        // Also when stop() ended it (dead already set) before it was ready: a run waiting for it goes on.
+        reject(new Error(`job thread could not start: ${reason}`));
         if (this.dead) return;
         this.dead = reason;
-        reject(new Error(`job thread could not start: ${reason}`));
         const settle = this.current;
         this.current = null;
         settle?.({ ok: false, ended: 'crashed', reason });
@@ -64,8 +65,8 @@ export class ExecutorThread {
 
   /** Runs `task`; after `timeoutMs` the thread is terminated and the task ends as `timeout`. */
   async run(task: JobTask, timeoutMs: number): Promise<RunEnd> {
-    await this.ready;
-    if (this.dead) return { ok: false, ended: 'crashed', reason: this.dead };
+    await this.ready.catch(() => {});
+    if (this.dead) return { ok: false, ended: this.dead === 'stopped' ? 'stopped' : 'crashed', reason: this.dead };
     return new Promise<RunEnd>((resolve) => {
       const timer = setTimeout(() => {
         this.current = null;

@@ -71,6 +71,8 @@ export class JobWorker {
   private rotation = 0;
   private lastPrune = 0;
   private lastBeat = -Infinity;
+  /** The sites' queues of the last round of claims. */
+  private known: JobQueue[] = [];
   private readonly birth = Date.now();
   /** Sites reported to, so a stopping worker says goodbye to each. */
   private readonly reported = new Set<string>();
@@ -114,6 +116,8 @@ export class JobWorker {
   private async run(): Promise<void> {
     while (!this.stopping) {
       if (this.running.size >= this.options.concurrency) {
+        // Busy workers report too: RQ Worker shows them busy, with their job.
+        await this.beatWhenDue(this.known);
         await this.sleep(this.pollMs);
         continue;
       }
@@ -147,6 +151,7 @@ export class JobWorker {
       return null;
     }
     this.subscribe(queues);
+    this.known = queues;
     await this.pruneWhenDue(queues);
     await this.beatWhenDue(queues);
     // Sites take turns at being asked first, so a busy site cannot starve the others.

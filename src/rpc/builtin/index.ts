@@ -5,6 +5,7 @@ import { registerClientMethods } from './client/index.ts';
 import { registerCommentMethods } from './comment/index.ts';
 import { registerDeletedDocumentMethods } from './deleted-document.ts';
 import { registerDeskMethods } from './desk/index.ts';
+import { registerJobMethods } from './jobs.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
 import { registerShareMethods } from './share/index.ts';
 import { registerTagMethods } from './tags/index.ts';
@@ -21,5 +22,6 @@ export function builtinRegistry(): MethodRegistry {
   registerCommentMethods(registry);
   registerTagMethods(registry);
   registerDeletedDocumentMethods(registry);
+  registerJobMethods(registry);
   return registry;
 }
