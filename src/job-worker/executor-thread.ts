@@ -6,6 +6,7 @@ import { SiteRuntime } from '../sites/site-runtime.ts';
 import type { RealtimeEvent } from '../context/realtime-event.ts';
 import type { JobTask, TaskOutcome } from './job-task.ts';
 import { runTask } from './run-task.ts';
+import { jobTargets } from './builtin-jobs.ts';
 
 /** What the parent gives a thread (job-worker/executor.ts). */
 export interface ExecutorData {
@@ -37,6 +38,7 @@ export async function executorMain(): Promise<void> {
     port.postMessage({ ready: false, reason: (err as Error).message } satisfies FromThread);
     return;
   }
+  const targets = jobTargets(apps);
   const sites = new Map<string, Promise<SiteRuntime>>();
   const siteOf = (name: string) => {
     let site = sites.get(name);
@@ -55,7 +57,7 @@ export async function executorMain(): Promise<void> {
     void (async () => {
       let outcome: TaskOutcome;
       try {
-        outcome = await runTask(await siteOf(message.task.site), apps.jobs, message.task, clock, log);
+        outcome = await runTask(await siteOf(message.task.site), targets, message.task, clock, log);
       } catch (err) {
         outcome = { ok: false, error: { excType: 'SiteUnavailable', message: `site ${message.task.site} could not be opened: ${(err as Error).message}`, traceback: null } };
       }
