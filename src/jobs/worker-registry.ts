@@ -23,7 +23,7 @@ export interface WorkerInfo {
 /**
  * The live workers of one site, whichever process or machine runs them. A worker that stops
  * reporting (kill -9, a lost machine) is left out once its last report is older than `ttlMs`.
- * Every implementation passes test/stores/worker-registry-contract.ts.
+ * Tested on every dialect in test/stores/worker-registry.test.ts.
  */
 export interface WorkerRegistry {
   /** Records (or refreshes) a worker's report, and forgets workers silent for longer than `ttlMs`. */
