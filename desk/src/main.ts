@@ -14,11 +14,13 @@ import './style.css';
 // landing view parses and paints without them.
 const ListView = () => import('./views/ListView.vue');
 const FormView = () => import('./views/FormView.vue');
+const JobsView = () => import('./views/JobsView.vue');
 
 const router = createRouter({
   history: createWebHistory(),
   routes: [
     { path: '/app', name: 'home', component: HomeView },
+    { path: '/app/background-jobs', name: 'jobs', component: JobsView },
     { path: '/app/:doctype', name: 'list', component: ListView, props: true },
     { path: '/app/:doctype/new', name: 'new', component: FormView, props: (r) => ({ doctype: r.params.doctype, name: null }) },
     { path: '/app/:doctype/:name', name: 'form', component: FormView, props: true },

@@ -3,8 +3,10 @@ import pino from 'pino';
 import { loadApps } from '../apps/load-apps.ts';
 import { systemClock } from '../context/clock.ts';
 import { SiteRuntime } from '../sites/site-runtime.ts';
+import type { RealtimeEvent } from '../context/realtime-event.ts';
 import type { JobTask, TaskOutcome } from './job-task.ts';
 import { runTask } from './run-task.ts';
+import { jobTargets } from './builtin-jobs.ts';
 
 /** What the parent gives a thread (job-worker/executor.ts). */
 export interface ExecutorData {
@@ -17,7 +19,7 @@ export interface ExecutorData {
 
 /** Messages between a worker and its thread. */
 export type ToThread = { task: JobTask };
-export type FromThread = { ready: true } | { ready: false; reason: string } | { outcome: TaskOutcome };
+export type FromThread = { ready: true } | { ready: false; reason: string } | { outcome: TaskOutcome } | { realtime: { site: string; event: RealtimeEvent } };
 
 /**
  * The body of a job thread: loads the apps and opens sites on first use, as a server process
@@ -42,15 +44,20 @@ export async function executorMain(): Promise<void> {
     if (!site) {
       site = SiteRuntime.open(data.sitesDir, name, apps, clock, log);
       sites.set(name, site);
-      site.catch(() => sites.delete(name));
+      site.then((opened) => {
+        // Without Redis a site's realtime channel is this thread's alone: its events (a job's
+        // progress) go to the worker, which publishes them where its sockets listen.
+        if (!opened.config.redis_url) opened.realtime.subscribe((event) => port.postMessage({ realtime: { site: name, event } } satisfies FromThread));
+      }, () => sites.delete(name));
     }
     return site;
   };
+  const targets = jobTargets(apps, siteOf);
   port.on('message', (message: ToThread) => {
     void (async () => {
       let outcome: TaskOutcome;
       try {
-        outcome = await runTask(await siteOf(message.task.site), apps.jobs, message.task, clock, log);
+        outcome = await runTask(await siteOf(message.task.site), targets, message.task, clock, log);
       } catch (err) {
         outcome = { ok: false, error: { excType: 'SiteUnavailable', message: `site ${message.task.site} could not be opened: ${(err as Error).message}`, traceback: null } };
       }

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { DIST_URL, RUNS_COMPILED } from '../apps/run-mode.ts';
 import type { ExecutorData, FromThread } from './executor-thread.ts';
 import type { JobTask, TaskOutcome } from './job-task.ts';
+import type { RealtimeEvent } from '../context/realtime-event.ts';
 
 /** How a task run in a thread ended, beside its own outcome. */
 export type RunEnd = TaskOutcome | { ok: false; ended: 'timeout' | 'crashed' | 'stopped'; reason: string };
@@ -17,12 +18,17 @@ export class ExecutorThread {
   private current: ((end: RunEnd) => void) | null = null;
   private dead: string | null = null;
 
-  constructor(data: Omit<ExecutorData, 'jobThread'>) {
+  /** `onRealtime` receives the realtime events the thread's jobs publish on a site without Redis. */
+  constructor(data: Omit<ExecutorData, 'jobThread'>, onRealtime: (site: string, event: RealtimeEvent) => void = () => {}) {
     // Built, the thread runs the build's own entry; from src/ it first registers tsx (thread-boot.mjs).
     const entry = RUNS_COMPILED ? new URL('job-thread.js', DIST_URL) : new URL('./thread-boot.mjs', import.meta.url);
     this.worker = new Worker(entry, { workerData: { ...data, jobThread: true, entry: new URL('./executor-thread.ts', import.meta.url).href }, stdout: false, stderr: false });
     this.ready = new Promise((resolve, reject) => {
       const onMessage = (message: FromThread) => {
+        if ('realtime' in message) {
+          onRealtime(message.realtime.site, message.realtime.event);
+          return;
+        }
         if ('ready' in message) {
           if (message.ready) resolve();
           else reject(new Error(`job thread could not start: ${message.reason}`));
@@ -34,9 +40,10 @@ export class ExecutorThread {
       };
       this.worker.on('message', onMessage);
       const ended = (reason: string) => {
+        // Also when stop() ended it (dead already set) before it was ready: a run waiting for it goes on.
+        reject(new Error(`job thread could not start: ${reason}`));
         if (this.dead) return;
         this.dead = reason;
-        reject(new Error(`job thread could not start: ${reason}`));
         const settle = this.current;
         this.current = null;
         settle?.({ ok: false, ended: 'crashed', reason });
@@ -58,8 +65,8 @@ export class ExecutorThread {
 
   /** Runs `task`; after `timeoutMs` the thread is terminated and the task ends as `timeout`. */
   async run(task: JobTask, timeoutMs: number): Promise<RunEnd> {
-    await this.ready;
-    if (this.dead) return { ok: false, ended: 'crashed', reason: this.dead };
+    await this.ready.catch(() => {});
+    if (this.dead) return { ok: false, ended: this.dead === 'stopped' ? 'stopped' : 'crashed', reason: this.dead };
     return new Promise<RunEnd>((resolve) => {
       const timer = setTimeout(() => {
         this.current = null;

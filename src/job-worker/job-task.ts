@@ -10,16 +10,21 @@ export interface JobTask {
   method: string;
   /** Keyword arguments as JSON text. */
   kwargs: string;
+  /** The job's task id: its progress goes to the task's room (Frappe's frappe.local.task_id). */
+  taskId?: string | null;
 }
 
 /** How a task ended in its thread: the result as JSON text (null when it had none JSON holds), or the error. */
 export type TaskOutcome = { ok: true; result: string | null } | { ok: false; error: JobError };
 
-/** The largest result kept with a finished job; a larger one is dropped (RQ keeps results in Redis, briefly). */
-const MAX_RESULT_CHARS = 64 * 1024;
+/**
+ * The largest result kept with a finished job; a larger one is dropped (RQ keeps results in Redis,
+ * briefly). Room for an asynchronous batch's per-item results: up to 200 documents.
+ */
+const MAX_RESULT_CHARS = 1024 * 1024;
 
 export function taskOfJob(job: JobRecord): JobTask {
-  return { jobId: job.id, site: job.site, user: job.user, method: job.method, kwargs: job.kwargs };
+  return { jobId: job.id, site: job.site, user: job.user, method: job.method, kwargs: job.kwargs, taskId: job.taskId };
 }
 
 /** A job's on_success or on_failure call: `(api, { job, result })` or `(api, { job, error })`. */

@@ -1,7 +1,9 @@
 import { hostname } from 'node:os';
 import type { Logger } from '../context/request-context.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import type { ClaimedJob, JobError } from '../jobs/job-types.ts';
+import type { ClaimedJob, JobError, JobRecord } from '../jobs/job-types.ts';
+import { WORKER_HEARTBEAT_MS, WORKER_TTL_MS, type WorkerInfo, type WorkerRegistry } from '../jobs/worker-registry.ts';
+import { rooms, type RealtimeEvent } from '../context/realtime-event.ts';
 import { randomHex } from '../util/random.ts';
 import { ExecutorThread, type RunEnd } from './executor.ts';
 import { callbackTask, taskOfJob } from './job-task.ts';
@@ -25,6 +27,15 @@ export interface JobWorkerOptions {
   leaseMs?: number;
   /** Wait between looks for jobs while idle (default 500 ms); jobs enqueued by this process wake it at once. */
   pollMs?: number;
+  /** A site's worker registry, which this worker reports to (RQ Worker); none: it reports nowhere. */
+  siteWorkers?: (site: string) => Promise<WorkerRegistry>;
+  /** How often it reports to each site (default WORKER_HEARTBEAT_MS). */
+  heartbeatMs?: number;
+  /**
+   * Publishes a site's realtime event in this process: what jobs publish on a site without Redis
+   * (progress), and each job with a task id's `task_complete:<id>`.
+   */
+  publish?: (site: string, event: RealtimeEvent) => void;
 }
 
 /** One running job: its claim, queue and thread. */
@@ -59,6 +70,13 @@ export class JobWorker {
   private loop: Promise<void> | null = null;
   private rotation = 0;
   private lastPrune = 0;
+  private lastBeat = -Infinity;
+  /** The sites' queues of the last round of claims. */
+  private known: JobQueue[] = [];
+  private readonly birth = Date.now();
+  /** Sites reported to, so a stopping worker says goodbye to each. */
+  private readonly reported = new Set<string>();
+  private readonly tally = { successful: 0, failed: 0, workingMs: 0 };
 
   constructor(private readonly options: JobWorkerOptions) {
     this.leaseMs = options.leaseMs ?? 30_000;
@@ -86,10 +104,11 @@ export class JobWorker {
     await finished;
     for (const stop of this.unsubscribe) stop();
     await Promise.all(this.idle.splice(0).map((t) => t.stop()));
+    for (const site of this.reported) await this.registryOf(site).then((r) => r?.remove(this.name)).catch(() => {});
   }
 
   private newThread(): ExecutorThread {
-    const thread = new ExecutorThread(this.options.thread);
+    const thread = new ExecutorThread(this.options.thread, (site, event) => this.options.publish?.(site, event));
     thread.ready.catch((err) => this.options.log.error({ err: (err as Error).message }, 'job thread failed to start'));
     return thread;
   }
@@ -97,6 +116,8 @@ export class JobWorker {
   private async run(): Promise<void> {
     while (!this.stopping) {
       if (this.running.size >= this.options.concurrency) {
+        // Busy workers report too: RQ Worker shows them busy, with their job.
+        await this.beatWhenDue(this.known);
         await this.sleep(this.pollMs);
         continue;
       }
@@ -130,7 +151,9 @@ export class JobWorker {
       return null;
     }
     this.subscribe(queues);
+    this.known = queues;
     await this.pruneWhenDue(queues);
+    await this.beatWhenDue(queues);
     // Sites take turns at being asked first, so a busy site cannot starve the others.
     const start = this.rotation++ % Math.max(1, queues.length);
     for (let i = 0; i < queues.length; i++) {
@@ -158,6 +181,33 @@ export class JobWorker {
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
     for (const queue of queues) await queue.prune(FINISHED_TTL_MS, FAILED_TTL_MS).catch((err) => this.options.log.error({ site: queue.site, err: (err as Error).message }, 'pruning jobs failed'));
+  }
+
+  private registryOf(site: string): Promise<WorkerRegistry | undefined> {
+    return this.options.siteWorkers ? this.options.siteWorkers(site) : Promise.resolve(undefined);
+  }
+
+  /** Reports to every site this worker serves, every heartbeat (RQ Worker's last_heartbeat). */
+  private async beatWhenDue(queues: JobQueue[]): Promise<void> {
+    const every = this.options.heartbeatMs ?? WORKER_HEARTBEAT_MS;
+    if (!this.options.siteWorkers || performance.now() - this.lastBeat < every) return;
+    this.lastBeat = performance.now();
+    for (const queue of queues) {
+      try {
+        await (await this.registryOf(queue.site))?.beat(this.info(queue.site), Math.max(WORKER_TTL_MS, 3 * every));
+        this.reported.add(queue.site);
+      } catch (err) {
+        this.options.log.error({ site: queue.site, err: (err as Error).message }, 'job worker heartbeat failed');
+      }
+    }
+  }
+
+  private info(site: string): WorkerInfo {
+    const current = [...this.running].find((r) => r.claim.job.site === site);
+    return {
+      name: this.name, pid: process.pid, queues: this.options.queues, status: current ? 'busy' : 'idle', currentJobId: current?.claim.job.id ?? null,
+      birth: this.birth, lastHeartbeat: Date.now(), ...this.tally,
+    };
   }
 
   private dispatch(claim: ClaimedJob, queue: JobQueue): void {
@@ -192,10 +242,12 @@ export class JobWorker {
       );
     }, Math.max(10, Math.floor(this.leaseMs / 3)));
     let end: RunEnd;
+    const started = performance.now();
     try {
       end = await thread.run(taskOfJob(job), job.timeoutMs);
     } finally {
       clearInterval(renewal);
+      this.tally.workingMs += performance.now() - started;
     }
     if (lost) return;
     if (entry.releasing) {
@@ -205,17 +257,26 @@ export class JobWorker {
     try {
       if (end.ok) {
         if (!(await queue.complete(claim, end.result))) return;
+        this.tally.successful++;
+        this.taskEnded(job, { status: 'finished' });
         if (job.onSuccess) await this.callback(entry, job.onSuccess, end);
         return;
       }
       const error: JobError = 'error' in end ? end.error : endError(end, job.timeoutMs);
       const outcome = await queue.fail(claim, error);
+      if (outcome !== 'lost') this.tally.failed++;
+      if (outcome === 'failed') this.taskEnded(job, { status: 'failed', exc_type: error.excType, message: error.message });
       if (outcome === 'failed') log.warn({ site: job.site, job: job.id, method: job.method, excType: error.excType, err: error.message }, 'job failed');
       if (outcome === 'failed' && job.onFailure) await this.callback(entry, job.onFailure, { ok: false, error });
     } catch (err) {
       // The lease then runs out and another worker (or this one) takes the job again.
       log.error({ site: job.site, job: job.id, err: (err as Error).message }, 'recording a job outcome failed');
     }
+  }
+
+  /** `task_complete:<task id>` to the job's task room once it finished or failed for good (never its traceback). */
+  private taskEnded(job: JobRecord, outcome: Record<string, unknown>): void {
+    if (job.taskId) this.options.publish?.(job.site, { event: `task_complete:${job.taskId}`, message: { task_id: job.taskId, job_id: job.id, ...outcome }, room: rooms.task(job.taskId) });
   }
 
   /** Runs a job's on_success or on_failure in the job's thread (a new one if that one is gone), within the job's timeout; its failure is logged only. */

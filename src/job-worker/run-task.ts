@@ -25,7 +25,7 @@ export async function runTask(site: OperationSite & PrincipalSite & { sync?(): P
     if (!user) throw appError('PERMISSION_DENIED', `The job runs as ${task.user}, who is disabled or no longer exists`);
     const ctx: OperationRequest = { requestId: `job-${task.jobId}`, ip: 'local', site, user, clock, log: log, messages: [] };
     const kwargs = JSON.parse(task.kwargs) as Record<string, unknown>;
-    const value = await runOperation(ctx, 'write', (dc) => fn(methodContext(dc, 'POST'), kwargs));
+    const value = await runOperation(ctx, 'write', (dc) => fn(methodContext(dc, 'POST', { taskId: task.taskId ?? undefined }), kwargs));
     return { ok: true, result: resultText(value) };
   } catch (err) {
     return { ok: false, error: jobErrorOf(err) };

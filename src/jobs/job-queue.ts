@@ -50,6 +50,11 @@ export interface JobQueue {
   count(filter?: JobFilter): Promise<number>;
   /** Cancels a job that has not started (queued, scheduled, deferred); false otherwise. */
   cancel(id: string): Promise<boolean>;
+  /**
+   * Stops a running job (Frappe's stop_job): it is canceled and its claim ended, so its worker's
+   * next lease renewal fails and the worker terminates the job's thread. False when it is not running.
+   */
+  stop(id: string): Promise<boolean>;
   /** Deletes failed jobs (of one queue, or all): Frappe's remove_failed_jobs. Answers how many. */
   removeFailed(queue?: string): Promise<number>;
   /** Deletes finished jobs older than `finishedTtlMs` and failed or canceled ones older than `failedTtlMs`. */

@@ -36,6 +36,11 @@ export interface NewJob {
   atFront: boolean;
   /** Skip this job while another with the same `jobId` is active (needs `jobId`). */
   deduplicate: boolean;
+  /**
+   * A task id the enqueuing code chose (Frappe's `task_id`): the job's progress and realtime events
+   * go to the task's room (`task_progress:<id>`), and `task_complete:<id>` tells how it ended.
+   */
+  taskId: string | null;
   /** Dotted paths run after the job finished, or after it failed for good. */
   onSuccess: string | null;
   onFailure: string | null;

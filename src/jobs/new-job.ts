@@ -18,6 +18,8 @@ export interface JobOptions {
   deduplicate?: boolean;
   /** Put the job ahead of the queue's waiting jobs (Frappe's `at_front`). */
   atFront?: boolean;
+  /** A task id for the job's progress events (Frappe's `task_id`): they go to the room `task_progress:<id>`. */
+  taskId?: string;
   /** Attempts after a failed one; 0 (the default, as in Frappe) fails the job at its first error. */
   retry?: number;
   /** Seconds before the first retry; each later retry waits twice as long (default 10). */
@@ -51,6 +53,8 @@ export function newJob(origin: JobOrigin, options: JobOptions): NewJob {
   if (options.deduplicate && jobId === null) refuse('enqueue: deduplicate needs a jobId (the id that tells the duplicates)');
   const jobName = options.jobName ?? origin.method;
   if (typeof jobName !== 'string' || jobName.length > 255) refuse('enqueue: jobName must be text of at most 255 characters');
+  const taskId = options.taskId ?? null;
+  if (taskId !== null && (typeof taskId !== 'string' || !/^[A-Za-z0-9_.:-]{1,140}$/.test(taskId))) refuse('enqueue: taskId must be 1 to 140 letters, digits, "_", ".", ":" or "-"');
   const retry = options.retry ?? 0;
   if (!Number.isInteger(retry) || retry < 0 || retry > MAX_RETRY) refuse(`enqueue: retry must be a whole number from 0 to ${MAX_RETRY}`);
   const backoff = options.retryBackoff === undefined ? DEFAULT_RETRY_BACKOFF_MS : options.retryBackoff * 1000;
@@ -71,6 +75,7 @@ export function newJob(origin: JobOrigin, options: JobOptions): NewJob {
     timeoutMs: Math.round(timeout * 1000),
     atFront: options.atFront === true,
     deduplicate: options.deduplicate === true,
+    taskId,
     onSuccess: origin.onSuccess,
     onFailure: origin.onFailure,
     retry,

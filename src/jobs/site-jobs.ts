@@ -1,4 +1,5 @@
 import type { JobQueue } from './job-queue.ts';
+import type { WorkerRegistry } from './worker-registry.ts';
 
 /**
  * What a job runs: a function exported by an app module, or a whitelisted method wrapped to take
@@ -15,4 +16,6 @@ export interface SiteJobs {
   readonly queues: ReadonlyMap<string, number>;
   /** What a job may run, by dotted path: the installed apps' exported functions and whitelisted methods. */
   readonly targets: ReadonlyMap<string, JobFunction>;
+  /** The workers that serve the site (RQ Worker lists them). */
+  readonly workers: WorkerRegistry;
 }

@@ -130,6 +130,11 @@ export class SqlJobQueue implements JobQueue {
     return this.db.write((tx) => updateJobIf(tx, id, { status: ['queued', 'scheduled', 'deferred'] }, { status: 'canceled', ended_at: this.now() }));
   }
 
+  async stop(id: string): Promise<boolean> {
+    const error: JobError = { excType: 'StopRequested', message: 'Job stopped by user, work-horse terminated.', traceback: null };
+    return this.db.write((tx) => updateJobIf(tx, id, { status: 'started' }, { status: 'canceled', ended_at: this.now(), lease_token: null, lease_until: null, ...errorColumns(error) }));
+  }
+
   async removeFailed(queue?: string): Promise<number> {
     return this.db.write((tx) => deleteEndedJobs(tx, 'failed', undefined, queue));
   }
@@ -157,7 +162,7 @@ export class SqlJobQueue implements JobQueue {
       id: job.id, job_id: job.jobId, queue: job.queue, method: job.method, job_name: job.jobName, kwargs: job.kwargs, user_name: job.user,
       status: 'queued', sort_key: job.atFront ? -order : order, enqueued_at: now, available_at: now, started_at: null, ended_at: null,
       timeout_ms: job.timeoutMs, attempt: 0, failures: 0, retry: job.retry, retry_backoff_ms: job.retryBackoffMs, lease_token: null, lease_until: null,
-      worker: null, on_success: job.onSuccess, on_failure: job.onFailure, result: null, exc_type: null, error: null, traceback: null,
+      worker: null, task_id: job.taskId, on_success: job.onSuccess, on_failure: job.onFailure, result: null, exc_type: null, error: null, traceback: null,
     };
   }
 
@@ -166,7 +171,7 @@ export class SqlJobQueue implements JobQueue {
       id: row.id, jobId: row.job_id, site: this.site, queue: row.queue, method: row.method, jobName: row.job_name, kwargs: row.kwargs, user: row.user_name,
       status: row.status as JobStatus, enqueuedAt: row.enqueued_at, availableAt: row.available_at, startedAt: row.started_at, endedAt: row.ended_at,
       timeoutMs: row.timeout_ms, attempt: row.attempt, failures: row.failures, retry: row.retry, retryBackoffMs: row.retry_backoff_ms, worker: row.worker,
-      onSuccess: row.on_success, onFailure: row.on_failure, result: row.result,
+      taskId: row.task_id, onSuccess: row.on_success, onFailure: row.on_failure, result: row.result,
       error: row.exc_type === null ? null : { excType: row.exc_type, message: row.error ?? '', traceback: row.traceback },
     };
   }

@@ -40,6 +40,7 @@ export interface DocTypeJson {
   istable?: number | boolean;
   issingle?: number | boolean;
   is_submittable?: number | boolean;
+  is_virtual?: number | boolean;
   track_changes?: number | boolean;
   search_fields?: string;
   sort_field?: string | null;

@@ -65,6 +65,11 @@ export interface DocTypeMeta {
   istable: boolean;
   issingle: boolean;
   isSubmittable: boolean;
+  /**
+   * Frappe's `is_virtual`: no table; the controller's `virtual` source supplies the documents,
+   * which are read-only (model/controller.ts VirtualSource, operations/virtual-list.ts).
+   */
+  isVirtual: boolean;
   /** Every save writes a Version with what changed (Frappe's `track_changes`). */
   trackChanges: boolean;
   naming: NamingRule;

@@ -48,6 +48,8 @@ export function parseDocType(json: DocTypeJson): DocTypeMeta {
   const tableFields = fields.filter((f) => f.isTable);
   for (const f of tableFields) if (!f.options) fail(`table field "${f.fieldname}" needs the child DocType in "options"`);
   if (istable && tableFields.length > 0) fail('a child table cannot hold table fields');
+  const isVirtual = flag(json.is_virtual);
+  if (isVirtual && (istable || issingle || tree || flag(json.is_submittable) || tableFields.length > 0)) fail('a virtual DocType cannot be a child table, single, tree or submittable, nor hold table fields');
 
   const autonameText = typeof json.autoname === 'string' ? json.autoname.trim() : '';
   const naming = parseNaming(autonameText, fieldMap, fail);
@@ -63,6 +65,7 @@ export function parseDocType(json: DocTypeJson): DocTypeMeta {
     istable,
     issingle,
     isSubmittable: flag(json.is_submittable),
+    isVirtual,
     trackChanges: flag(json.track_changes),
     naming,
     autonameText,

@@ -57,6 +57,31 @@ export interface DocController {
    * listed here is not whitelisted.
    */
   methods?: Readonly<Record<string, DocMethodDef>>;
+  /** A virtual DocType's documents (`is_virtual`); without it such a DocType lists nothing, as in Frappe. */
+  virtual?: VirtualSource;
+}
+
+/**
+ * Where a virtual DocType's documents come from (Frappe's controller get_list, get_count and
+ * load_from_db). svc decides the caller's rights by role before asking, then applies every
+ * filter, the row rules, the order and the page itself (operations/virtual-list.ts), so a source
+ * answers plain documents: `name`, the standard fields it has and the DocType's fields.
+ */
+export interface VirtualSource {
+  /** Documents that may match `request`, newest first, at most `request.max`. */
+  list(dc: DocContext, request: VirtualListRequest): Promise<Doc[]>;
+  /** One document by name, or null. */
+  get(dc: DocContext, name: string): Promise<Doc | null>;
+}
+
+export interface VirtualListRequest {
+  /**
+   * Values a field must take, from the listing's AND-ed `=` and `in` filters on the DocType's own
+   * fields: a source may read only those (svc checks every filter again, so it may also ignore them).
+   */
+  readonly equals: ReadonlyMap<string, readonly unknown[]>;
+  /** The most documents svc looks at for one listing or count. */
+  readonly max: number;
 }
 
 /**

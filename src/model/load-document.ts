@@ -28,7 +28,9 @@ export function loadReadableDocument(dc: DocContext, meta: DocTypeMeta, name: st
   const access = accessFor(meta, dc.user, dc.site.controllers);
   if (!access.has('read')) throw permissionDenied(meta.name, dc.user, 'read');
   if (meta.naming.kind === 'autoincrement' && typeof nameFromText(meta, name) !== 'number') throw notFound(meta.name, name);
-  const row = meta.issingle ? readSingle(dc, meta, name, access.condition('read')) : selectRow(dc.tx, meta, nameFromText(meta, name), access.condition('read'), forUpdate);
+  const row = meta.issingle ? readSingle(dc, meta, name, access.condition('read'))
+    : meta.isVirtual ? readVirtual(dc, meta, name, access.condition('read'))
+    : selectRow(dc.tx, meta, nameFromText(meta, name), access.condition('read'), forUpdate);
   return andThen(row, (found): Awaitable<Doc> => {
     if (!found) throw notFound(meta.name, name);
     return meta.tableFields.length > 0 ? loadChildren(dc.tx, meta, dc.site.meta, found).then(() => found) : found;
@@ -39,6 +41,12 @@ async function readSingle(dc: DocContext, meta: DocTypeMeta, name: string, condi
   if (name !== meta.name) return undefined;
   const doc = await loadSingle(dc.tx, meta);
   return evaluateCondition(condition, doc) ? doc : undefined;
+}
+
+/** A virtual DocType's document from its controller's source, judged by the read rule as a row would be. */
+async function readVirtual(dc: DocContext, meta: DocTypeMeta, name: string, condition: Condition): Promise<Doc | undefined> {
+  const doc = await dc.site.controllers.get(meta.name)?.virtual?.get(dc, name);
+  return doc && evaluateCondition(condition, doc) ? doc : undefined;
 }
 
 /** Frappe's 404 for a missing document: `<DocType> <name> not found`. */

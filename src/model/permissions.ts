@@ -21,6 +21,8 @@ export interface DocAccess {
 }
 
 const SUBMIT_RIGHTS = new Set<Right>(['submit', 'cancel', 'amend']);
+/** Rights that change documents: nobody holds them on a virtual DocType, whose documents code supplies read-only. */
+const WRITE_RIGHTS = new Set<Right>(['write', 'create', 'delete', 'submit', 'cancel', 'amend', 'import']);
 const cache = new WeakMap<DocTypeMeta, WeakMap<Principal, DocAccess>>();
 
 /** The access of `user` to `meta`; cached per (meta, principal) object pair. */
@@ -37,7 +39,7 @@ function computeAccess(meta: DocTypeMeta, user: Principal, controllers: Controll
   const controller = controllers.get(meta.name);
   const conditions = new Map<Right, Condition>();
   for (const right of RIGHTS) {
-    if (SUBMIT_RIGHTS.has(right) && !meta.isSubmittable) {
+    if ((SUBMIT_RIGHTS.has(right) && !meta.isSubmittable) || (meta.isVirtual && WRITE_RIGHTS.has(right))) {
       conditions.set(right, FALSE);
       continue;
     }
@@ -61,6 +63,7 @@ function computeAccess(meta: DocTypeMeta, user: Principal, controllers: Controll
   }
   const levels = (right: Right) => {
     const out = new Set<number>();
+    if (right === 'write' && meta.isVirtual) return out;
     if (user.superuser) {
       // Every permlevel (0-9): child-table fields are checked against the parent's levels too.
       for (let level = 0; level <= 9; level++) out.add(level);

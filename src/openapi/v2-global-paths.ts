@@ -45,10 +45,29 @@ export function v2GlobalPaths(doctypes: readonly VisibleDocType[], guest: boolea
       operationId: 'v2_batch',
       tags: ['Batch'],
       summary: 'Run up to 200 create, update, delete and method operations in one transaction',
-      parameters: [ref('parameters', 'idempotency_key')],
+      parameters: [ref('parameters', 'idempotency_key'), { name: 'Prefer', in: 'header', description: '`respond-async`: run the batch as a background job and answer 202 at once', schema: { type: 'string' } }],
       requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { atomic: { type: 'boolean', default: false }, operations: { type: 'array', minItems: 1, maxItems: 200, items: BATCH_OPERATION } }, required: ['operations'] } } } },
       responses: {
         '200': { description: 'One result per operation, {status, data} or {status, errors}', content: dataOf({ type: 'array', items: { type: 'object', properties: { status: { type: 'integer' }, data: {}, errors: { type: 'array' } }, required: ['status'] } }, { success_count: { type: 'integer' }, failure_count: { type: 'integer' } }) },
+        '202': {
+          description: 'Prefer: respond-async: the batch is a job; its status and per-item results at `status_url` (also the Location header)',
+          content: dataOf({ type: 'object', properties: { job_id: { type: 'string' }, status: { const: 'queued' }, status_url: { type: 'string' } } }),
+        },
+        ...V2_ERRORS,
+      },
+    },
+  };
+  paths['/api/v2/jobs/{job_id}'] = {
+    get: {
+      operationId: 'v2_job_status',
+      tags: ['Batch'],
+      summary: "A job's status, and its result (an asynchronous batch's per-item results) or error once it ended",
+      parameters: [{ name: 'job_id', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        '200': {
+          description: 'The job, to the user who enqueued it or a System Manager (404 to anyone else)',
+          content: dataOf({ type: 'object', properties: { job_id: { type: 'string' }, status: { type: 'string', enum: ['queued', 'started', 'finished', 'failed', 'deferred', 'scheduled', 'canceled'] }, result: {}, error: { type: ['object', 'null'] } } }),
+        },
         ...V2_ERRORS,
       },
     },

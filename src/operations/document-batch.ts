@@ -21,15 +21,18 @@ export type MethodCaller = (dc: DocContext, path: string, args: Record<string, u
  * nothing; otherwise each in its own savepoint with an outcome per item.
  */
 export function runBatch(ctx: OperationRequest, ops: readonly BatchOp[], atomic: boolean, callMethod: MethodCaller): Promise<Array<ItemOutcome<unknown>>> {
-  return runOperation(ctx, 'write', (dc) =>
-    runItems(dc, ops, atomic, async (idc, op, index) => {
-      try {
-        return await runOp(idc, op, callMethod);
-      } catch (err) {
-        throw atomic ? naming(index, translateDbError(dc.site.db, dc.log, err)) : err;
-      }
-    }),
-  );
+  return runOperation(ctx, 'write', (dc) => runBatchInTx(dc, ops, atomic, callMethod));
+}
+
+/** The batch inside an open write transaction: a request's, or a background job's (Prefer: respond-async). */
+export function runBatchInTx(dc: DocContext, ops: readonly BatchOp[], atomic: boolean, callMethod: MethodCaller): Promise<Array<ItemOutcome<unknown>>> {
+  return runItems(dc, ops, atomic, async (idc, op, index) => {
+    try {
+      return await runOp(idc, op, callMethod);
+    } catch (err) {
+      throw atomic ? naming(index, translateDbError(dc.site.db, dc.log, err)) : err;
+    }
+  });
 }
 
 async function runOp(dc: DocContext, op: BatchOp, callMethod: MethodCaller): Promise<unknown> {

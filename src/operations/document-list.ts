@@ -11,6 +11,7 @@ import { formatDate } from '../util/datetime.ts';
 import { listAccess } from './list-access.ts';
 import { requireDocType } from './require-doctype.ts';
 import { runOperation, translateDbError } from './run-operation.ts';
+import { listVirtual } from './virtual-list.ts';
 
 export type ListResult =
   | { kind: 'rows'; rows: unknown[]; debug?: { sql: string; seconds: number } }
@@ -24,6 +25,9 @@ export async function listDocuments(ctx: OperationRequest, doctype: string, form
   // Keyed by the arguments as sent: a repeated listing is neither parsed nor keyed again.
   const listing = parsedListing(ctx.site.db, `${options.allowLimitAlias ? 1 : 0}${JSON.stringify(form)}`, () => parseListParams(form, options));
   const query = listing.query;
+  const meta = requireDocType(ctx, doctype);
+  // A virtual DocType's page length 0 is every document it has, which its scan limit bounds.
+  if (meta.isVirtual) return { kind: 'rows', rows: await runOperation(ctx, 'read', (dc) => listVirtual(dc, meta, query)) };
   const plan = planOf(ctx, doctype, listing);
   if (query.pageLength === 0) return { kind: 'stream', ...(await startStream(ctx, plan, query.asDict)) };
   const started = performance.now();
@@ -46,6 +50,7 @@ function planOf(ctx: ModelRequest, doctype: string, listing: ParsedListing): Lis
   const query = listing.query;
   const meta = requireDocType(ctx, doctype);
   if (meta.issingle) throw appError('VALIDATION', `${meta.name} is a single DocType: read it at /api/resource/${meta.name}/${meta.name}`);
+  if (meta.isVirtual) throw appError('VALIDATION', `${meta.name} is a virtual DocType: it has no table to query`);
   const access = listAccess(ctx, meta, query.parent);
   const scope: ListScope = { meta, user: ctx.user, registry: ctx.site.meta, access, today: formatDate(ctx.clock.nowMicros(), ctx.site.timeZone) };
   return cachedListPlan(ctx.site.db, scope, listing, () => buildListQuery(ctx.site.db, scope, query));
@@ -53,6 +58,8 @@ function planOf(ctx: ModelRequest, doctype: string, listing: ParsedListing): Lis
 
 /** Runs a listing inside an existing transaction (remote methods, app code), rows decoded as asked. */
 export async function listInTx(dc: DocContext, doctype: string, query: ListQuery): Promise<unknown[]> {
+  const meta = requireDocType(dc, doctype);
+  if (meta.isVirtual) return listVirtual(dc, meta, query);
   const plan = listPlan(dc, doctype, query);
   return decodeRows(plan, await dc.tx.allValues(plan.compiled), query.asDict);
 }

@@ -6,7 +6,9 @@ import { boolArg, intArg, limitStartArg, parentArg, parseFields, parseFilterArg,
 import { listQuery, type ListQuery } from '../query/list-query.ts';
 import { countDocuments } from './document-count.ts';
 import { listPlan } from './document-list.ts';
+import { requireDocType } from './require-doctype.ts';
 import { runOperation } from './run-operation.ts';
+import { countVirtual, listVirtual } from './virtual-list.ts';
 
 /** A count that stops at `cap` rows and gives up after `timeoutMs` (frappe/api/include.py add_count). */
 export interface CountBound {
@@ -39,6 +41,13 @@ const MAX_LIMIT = 10_000_000;
  */
 export async function listPage(ctx: OperationRequest, doctype: string, form: Record<string, unknown>, count?: CountBound): Promise<PageResult> {
   const query = v2ListQuery(form);
+  const meta = requireDocType(ctx, doctype);
+  if (meta.isVirtual) {
+    const rows = await runOperation(ctx, 'read', (dc) => listVirtual(dc, meta, { ...query, pageLength: query.pageLength + 1 }));
+    const page: PageResult = { rows: rows.slice(0, query.pageLength), hasNextPage: rows.length > query.pageLength };
+    if (count) page.count = await boundedCount(ctx, doctype, query, count);
+    return page;
+  }
   const plan = listPlan(ctx, doctype, { ...query, pageLength: query.pageLength + 1 });
   const started = performance.now();
   const raw = await runOperation(ctx, 'read', (dc) => dc.tx.allValues(plan.compiled));
@@ -56,6 +65,11 @@ export async function listPage(ctx: OperationRequest, doctype: string, form: Rec
  * `timeoutMs` (PostgreSQL, MariaDB), which answers null, as Frappe's develop does.
  */
 export async function boundedCount(ctx: OperationRequest, doctype: string, query: ListQuery, bound: CountBound): Promise<BoundedCount> {
+  const meta = requireDocType(ctx, doctype);
+  if (meta.isVirtual) {
+    const all = await runOperation(ctx, 'read', (dc) => countVirtual(dc, meta, query.filters, query.orFilters));
+    return { count: Math.min(all, bound.cap), capped: all >= bound.cap };
+  }
   const names = listQuery({ filters: query.filters, orFilters: query.orFilters, parent: query.parent, pageLength: bound.cap, orderBy: [{ target: 'name', dir: 'asc' }], asDict: false });
   const inner = listPlan(ctx, doctype, names).compiled;
   // Both statements are svc's own: the inner one built from metadata, the values still bound.

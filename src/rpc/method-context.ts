@@ -52,6 +52,13 @@ export interface MethodContext {
    */
   publishRealtime(event: string | undefined, message?: unknown, options?: PublishOptions): void;
   /**
+   * Frappe's `publish_progress`: a `progress` event `{percent, title, description}` sent at once
+   * (not held for the commit): to the task's room when the job was enqueued with a `taskId` (or
+   * `options.taskId` names one), else to the readers of `doctype`/`docname` when both are given,
+   * else to this user (in a job, the one who enqueued it).
+   */
+  publishProgress(percent: number, title?: string, description?: string, options?: ProgressOptions): void;
+  /**
    * Frappe's `enqueue`: runs `method` (a dotted path, or a function or whitelisted method an app
    * module exports) in a background worker, as this user, on this site, with `options.kwargs`.
    * After this transaction commits by default; null when `deduplicate` found the job already
@@ -63,8 +70,18 @@ export interface MethodContext {
   readonly dc: DocContext;
 }
 
-/** Builds the MethodContext of one call. */
-export function methodContext(dc: DocContext, verb: string): MethodContext {
+/** Where publish_progress sends its event beside the user: a document's readers, or a task's room. */
+export interface ProgressOptions {
+  readonly doctype?: string;
+  readonly docname?: string;
+  readonly taskId?: string;
+}
+
+/**
+ * Builds the MethodContext of one call. `job.taskId` is the running job's task id (Frappe's
+ * frappe.local.task_id): events published without a room, user or task of their own go there.
+ */
+export function methodContext(dc: DocContext, verb: string, job: { taskId?: string } = {}): MethodContext {
   const api: MethodContext = {
     user: dc.user,
     site: dc.site.name,
@@ -79,9 +96,17 @@ export function methodContext(dc: DocContext, verb: string): MethodContext {
       throw appError(code, message) as AppError;
     },
     publishRealtime(event, message, options = {}) {
-      const routed = routeEvent(event, message, options, dc.user.name);
+      // As frappe.local.task_id in v15: a running job's task id routes events that name no room.
+      const taskId = options.taskId ?? job.taskId;
+      const routed = routeEvent(event, message, taskId ? { ...options, taskId } : options, dc.user.name);
       if (options.afterCommit) dc.publishRealtime(routed);
       else dc.site.realtime.publish(routed);
+    },
+    publishProgress(percent, title, description, options = {}) {
+      const taskId = options.taskId ?? job.taskId;
+      const onDoc = !taskId && options.doctype && options.docname;
+      const target = taskId ? { taskId } : onDoc ? { doctype: options.doctype, docname: options.docname } : { user: dc.user.name };
+      dc.site.realtime.publish(routeEvent('progress', { percent, title: title ?? null, description: description ?? null }, target, dc.user.name));
     },
     msgprint(message, options = {}) {
       dc.messages.push({ message, title: options.title ?? 'Message', ...(options.indicator ? { indicator: options.indicator } : {}), ...(options.alert ? { alert: 1 as const } : {}) });

@@ -33,6 +33,7 @@ import { DueTasks } from '../context/due-tasks.ts';
 import { SharedStateHub, type SiteShared } from './shared-state.ts';
 import type { SiteJobs } from '../jobs/site-jobs.ts';
 import { SqlJobQueue } from '../jobs/sql-job-queue.ts';
+import { SqlWorkerRegistry } from '../jobs/sql-worker-registry.ts';
 import { queueTimeouts } from '../jobs/queues.ts';
 import { schedulerInterval } from '../scheduler/scheduler-config.ts';
 
@@ -112,7 +113,7 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
     this.oauth = stores.oauth ? stores.oauth(db, () => this.timeZone) : new SqlOAuthStore(db, () => this.timeZone);
     this.sessions = new SiteSessions(this, shared.sessions, shared.sessionsShared);
     const queue = stores.jobs ? stores.jobs(name, db, config) : new SqlJobQueue(db, name);
-    this.jobs = { queue, queues: queueTimeouts(apps.queues), targets: apps.jobs };
+    this.jobs = { queue, queues: queueTimeouts(apps.queues), targets: apps.jobs, workers: new SqlWorkerRegistry(db) };
     db.onNotice((channel) => {
       if (channel === 'meta') this.pending = this.refreshMeta();
       if (channel === 'settings') this.pending = this.refreshSettings(this.pending);

@@ -29,6 +29,7 @@ export interface JobRow {
   lease_token: string | null;
   lease_until: number | null;
   worker: string | null;
+  task_id: string | null;
   on_success: string | null;
   on_failure: string | null;
   result: string | null;
@@ -65,6 +66,7 @@ export async function createJobsTable(tx: Tx, schema: SchemaDialect): Promise<vo
       .addColumn('lease_token', type('varchar', 32))
       .addColumn('lease_until', type('int'))
       .addColumn('worker', type('varchar', 255))
+      .addColumn('task_id', type('varchar', 140))
       .addColumn('on_success', type('varchar', 255))
       .addColumn('on_failure', type('varchar', 255))
       .addColumn('result', type('text'))

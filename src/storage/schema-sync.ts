@@ -6,6 +6,7 @@ import type { ColumnKind } from '../meta/field-types.ts';
 import type { SchemaDialect, Tx } from './database.ts';
 import { createJobsTable } from './jobs-table.ts';
 import { createLeasesTable } from './leases-table.ts';
+import { createJobWorkersTable } from './job-workers-table.ts';
 
 interface ColumnSpec {
   name: string;
@@ -54,7 +55,8 @@ export function noSchemaChanges(): SchemaChanges {
  * removing a field from a DocType keeps its data. With `changes`, what it did is noted there.
  */
 export async function syncTable(tx: Tx, schema: SchemaDialect, meta: DocTypeMeta, changes?: SchemaChanges): Promise<void> {
-  if (meta.issingle) return;
+  // A single keeps its values in tabSingles; a virtual DocType's documents come from code.
+  if (meta.issingle || meta.isVirtual) return;
   const table = meta.tableName;
   const specs = columnSpecs(meta);
   const existing = await schema.tableColumns(tx, table);
@@ -176,6 +178,7 @@ export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise
   await createIdempotencyTable(tx, schema);
   await createJobsTable(tx, schema);
   await createLeasesTable(tx, schema);
+  await createJobWorkersTable(tx, schema);
 }
 
 /** Idempotency keys and the answers they replay (storage/idempotency-table.ts), per user, shared by every process. */

@@ -21,7 +21,7 @@ export interface JobQueueUnderTest {
 export function testJob(queue: string, over: Partial<NewJob> = {}): NewJob {
   return {
     id: randomHex(20), jobId: null, queue, method: 'app.tasks.work', jobName: 'app.tasks.work', kwargs: '{"n":1}', user: 'a@example.com',
-    timeoutMs: 300_000, atFront: false, deduplicate: false, onSuccess: null, onFailure: null, retry: 0, retryBackoffMs: 0, ...over,
+    timeoutMs: 300_000, atFront: false, deduplicate: false, taskId: null, onSuccess: null, onFailure: null, retry: 0, retryBackoffMs: 0, ...over,
   };
 }
 
@@ -260,6 +260,25 @@ export function jobQueueContract(name: string, make: () => Promise<JobQueueUnder
       assert.equal((await queue.get(waiting.id))?.status, 'canceled');
       assert.equal(await queue.cancel(running.id), false, 'a started job is not canceled');
       assert.equal(await claim([name]), null);
+    });
+
+    it('stops a running job: canceled, its claim ended, so its worker can change nothing more', async () => {
+      const name = q();
+      const waiting = testJob(name);
+      const running = testJob(name);
+      await queue.enqueue(running);
+      await queue.enqueue(waiting);
+      const held = await claim([name]);
+      assert.equal(await queue.stop(waiting.id), false, 'a job that has not started is not stopped');
+      assert.equal(await queue.stop('no-such-job'), false);
+      assert.equal(await queue.stop(running.id), true);
+      const stopped = await queue.get(running.id);
+      assert.equal(stopped?.status, 'canceled');
+      assert.equal(stopped?.error?.excType, 'StopRequested');
+      assert.equal(await queue.renew(held!, 60_000), false, 'the worker learns at its next renewal');
+      assert.equal(await queue.complete(held!, null), false);
+      assert.equal((await queue.get(running.id))?.status, 'canceled');
+      assert.equal(await queue.stop(running.id), false, 'stopped once');
     });
 
     it('lists and counts by queue, status and job id, newest first; removes failed jobs', async () => {

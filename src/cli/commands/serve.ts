@@ -10,7 +10,7 @@ import { tuneHeapForServing } from '../heap-tuning.ts';
 import { WorkerRouting } from '../worker-routing.ts';
 import { prettyLogStream } from '../pretty-log.ts';
 import { JobWorker } from '../../job-worker/job-worker.ts';
-import { siteQueues } from '../../job-worker/site-queues.ts';
+import { siteHooks, siteQueues } from '../../job-worker/site-queues.ts';
 import { queueTimeouts } from '../../jobs/queues.ts';
 import { WORKER_GRACE_MS } from './worker.ts';
 import { startScheduler } from '../run-scheduler.ts';
@@ -64,6 +64,7 @@ export async function serve(cli: CliContext, host: string, port: number, workers
   const jobWorker = jobs
     ? new JobWorker({
       siteQueues: siteQueues(cli.config.sitesDir, undefined, (name) => app.sites.get(name), app.log),
+      ...siteHooks((name) => app.sites.get(name), app.log),
       queues: [...queueTimeouts(apps.queues).keys()],
       concurrency: 1,
       thread: { sitesDir: cli.config.sitesDir, appDirs: apps.dirs, logLevel: cli.config.logLevel ?? 'warn' },

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { LoadedApps } from '../../apps/load-apps.ts';
 import { JobWorker } from '../../job-worker/job-worker.ts';
-import { siteQueues } from '../../job-worker/site-queues.ts';
+import { siteHooks, siteQueues } from '../../job-worker/site-queues.ts';
 import { queueTimeouts } from '../../jobs/queues.ts';
 import { SharedStateHub } from '../../sites/shared-state.ts';
 import { SiteRegistry } from '../../sites/site-registry.ts';
@@ -33,6 +33,7 @@ export async function runWorker(cli: CliContext, options: WorkerOptions): Promis
   const sites = new SiteRegistry(cli.config.sitesDir, apps, cli.clock, cli.log, hub);
   const worker = new JobWorker({
     siteQueues: siteQueues(cli.config.sitesDir, site, (name) => sites.get(name), cli.log),
+    ...siteHooks((name) => sites.get(name), cli.log),
     queues: options.queues,
     concurrency: options.concurrency,
     thread: { sitesDir: cli.config.sitesDir, appDirs: apps.dirs, logLevel: cli.config.logLevel ?? 'warn' },

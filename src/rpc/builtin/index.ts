@@ -5,6 +5,7 @@ import { registerClientMethods } from './client/index.ts';
 import { registerCommentMethods } from './comment/index.ts';
 import { registerDeletedDocumentMethods } from './deleted-document.ts';
 import { registerDeskMethods } from './desk/index.ts';
+import { registerJobMethods } from './jobs.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
 import { registerSchedulerMethods } from './scheduler.ts';
 import { registerShareMethods } from './share/index.ts';
@@ -23,5 +24,6 @@ export function builtinRegistry(): MethodRegistry {
   registerTagMethods(registry);
   registerDeletedDocumentMethods(registry);
   registerSchedulerMethods(registry);
+  registerJobMethods(registry);
   return registry;
 }

@@ -1,13 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../../../errors/app-error.ts';
-import { serializeErrorV2 } from '../../../errors/serialize-v2.ts';
+import { isGuest } from '../../../context/principal.ts';
+import { enqueueBatch } from '../../../operations/batch-async.ts';
 import { parseBatchOps } from '../../../operations/batch-ops.ts';
-import type { ItemOutcome } from '../../../operations/batch-run.ts';
+import { batchItemResults } from '../../../operations/batch-results.ts';
 import { runBatch, type MethodCaller } from '../../../operations/document-batch.ts';
 import { callMethodInTx } from '../../../rpc/call-method.ts';
 import type { MethodRegistry } from '../../../rpc/registry.ts';
 import { sendWriteAnswer } from '../../idempotency.ts';
 import { reserveBatchBudget } from '../../rate-limit.ts';
+import { header } from '../../request-headers.ts';
 import { ctxOf } from '../../request-context.ts';
 import { v2Body } from '../../envelope.ts';
 
@@ -18,27 +20,38 @@ import { v2Body } from '../../envelope.ts';
  * otherwise each runs in its own savepoint and `data` holds one result per operation, `{status,
  * data}` or `{status, errors}` as its single request would have answered. Items are counted
  * against the rate limit's budget before anything runs.
+ *
+ * With `Prefer: respond-async` (RFC 7240; svc's own) the checked operations become a background
+ * job run as the caller on the default queue: 202 Accepted with `Location` and `data.status_url`
+ * (/api/v2/jobs/<id>, its status and per-item results) and `Preference-Applied: respond-async`.
+ * A Guest's preference is ignored (RFC 7240 allows it): nobody could read a Guest's job.
  */
 export async function batchV2(request: FastifyRequest, reply: FastifyReply, registry: MethodRegistry, form: Record<string, unknown>) {
   const ctx = ctxOf(request);
   const atomic = flag(form.atomic);
   const ops = parseBatchOps(form.operations);
   reserveBatchBudget(request, ops.length);
+  if (prefersAsync(header(request, 'prefer')) && !isGuest(ctx.user)) {
+    return sendWriteAnswer(request, reply, () => enqueueBatch(ctx, form.operations, ops, atomic), (id) => {
+      const statusUrl = `/api/v2/jobs/${id}`;
+      reply.header('location', statusUrl).header('preference-applied', 'respond-async');
+      return { status: 202, body: v2Body({ job_id: id, status: 'queued', status_url: statusUrl }, ctx.messages) };
+    });
+  }
   const callMethod: MethodCaller = async (dc, path, args) => {
     const result = await callMethodInTx(dc, ctx.site, registry, path, args);
     return result.hasValue ? result.value : null;
   };
   return sendWriteAnswer(request, reply, () => runBatch(ctx, ops, atomic, callMethod), (outcomes) => {
-    const results = outcomes.map((o, i) => itemResult(o, ops[i].op, ctx.site.developerMode));
+    const results = batchItemResults(outcomes, ops, ctx.site.developerMode);
     const failed = results.filter((r) => r.status >= 400).length;
     return { status: 200, body: v2Body(results, ctx.messages, { success_count: results.length - failed, failure_count: failed }) };
   });
 }
 
-function itemResult(outcome: ItemOutcome<unknown>, op: string, developerMode: boolean): Record<string, unknown> & { status: number } {
-  if (outcome.ok) return op === 'delete' ? { status: 202, data: outcome.value } : { status: 200, data: outcome.value ?? null };
-  const { status, body } = serializeErrorV2(outcome.error, developerMode);
-  return { status, ...body };
+/** Whether `Prefer` holds the `respond-async` preference (comma-separated, parameters after `;`). */
+function prefersAsync(prefer: string | undefined): boolean {
+  return prefer !== undefined && prefer.split(',').some((p) => p.split(';')[0].trim().toLowerCase() === 'respond-async');
 }
 
 /** `atomic`: JSON true/false, or a form's 1/0/true/false. */

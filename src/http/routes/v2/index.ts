@@ -14,12 +14,13 @@ import { documentMethodV2 } from './document-method.ts';
 import { readV2 } from './document-read.ts';
 import { updateV2 } from './document-update.ts';
 import { methodV2 } from './method.ts';
+import { jobV2 } from './jobs.ts';
 import { registerV2HttpMethods } from './http-methods.ts';
 import type { HttpMethodTable } from '../../http-method.ts';
 import { decodePart, documentTarget, v2Parts } from './paths.ts';
 
 const VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-const ALLOW = { collection: 'GET, HEAD, POST', document: 'GET, HEAD, PUT, PATCH, DELETE', method: 'GET, POST', doctype: 'GET, HEAD', batch: 'POST' };
+const ALLOW = { collection: 'GET, HEAD, POST', document: 'GET, HEAD, PUT, PATCH, DELETE', method: 'GET, POST', doctype: 'GET, HEAD', batch: 'POST', jobs: 'GET, HEAD' };
 
 const formOf = (request: FastifyRequest) => buildFormDict(request.query, request.body as ParsedBody | undefined);
 
@@ -70,6 +71,7 @@ export function registerV2Routes(app: FastifyInstance, registry: MethodRegistry,
   app.route({ method: [...VERBS], url: '/api/v2/doctype/*', exposeHeadRoute: false, handler: (request, reply) => doctypeRoute(request, reply, registry) });
   app.route({ method: [...VERBS], url: '/api/v2/method/*', exposeHeadRoute: false, config: idempotent, handler: (request, reply) => methodV2(request, reply, registry, appNames, formOf(request)) });
   app.route({ method: [...VERBS], url: '/api/v2/batch', exposeHeadRoute: false, config: idempotent, handler: (request, reply) => batchRoute(request, reply, registry) });
+  app.route({ method: [...VERBS], url: '/api/v2/jobs/*', exposeHeadRoute: false, handler: jobsRoute });
 }
 
 /** `/api/v2/batch`: POST only. */
@@ -77,6 +79,13 @@ function batchRoute(request: FastifyRequest, reply: FastifyReply, registry: Meth
   if (request.method === 'OPTIONS') return reply.status(200).send('');
   if (request.method !== 'POST') throw methodNotAllowed(ALLOW.batch);
   return batchV2(request, reply, registry, formOf(request));
+}
+
+/** `/api/v2/jobs/<id>`: GET and HEAD only. */
+function jobsRoute(request: FastifyRequest, reply: FastifyReply) {
+  if (request.method === 'OPTIONS') return reply.status(200).send('');
+  if (request.method !== 'GET' && request.method !== 'HEAD') throw methodNotAllowed(ALLOW.jobs);
+  return jobV2(request, reply);
 }
 
 function methodNotAllowed(allow: string) {

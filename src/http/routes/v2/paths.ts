@@ -11,7 +11,7 @@ export function decodePart(part: string): string {
 }
 
 /** The raw parts of `/api/v2/<section>/...` after the section, without empty trailing parts (trailing slashes are optional). */
-export function v2Parts(rawUrl: string, section: 'document' | 'doctype' | 'method'): string[] {
+export function v2Parts(rawUrl: string, section: 'document' | 'doctype' | 'method' | 'jobs'): string[] {
   const path = rawUrl.split('?')[0];
   const rest = path.slice(`/api/v2/${section}/`.length);
   const parts = rest.split('/');
