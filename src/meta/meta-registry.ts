@@ -35,11 +35,12 @@ export class MetaRegistry {
   /**
    * The fields that can point at a document of `doctype`: its Link fields (`typeField` null) and
    * every Dynamic Link whose type column exists (`typeField` names it; rows count only where it
-   * holds `doctype`).
+   * holds `doctype`). A virtual DocType's fields are left out: it keeps no rows to point from.
    */
   linksTo(doctype: string): Array<{ owner: DocTypeMeta; field: FieldMeta; typeField: string | null }> {
     const out: Array<{ owner: DocTypeMeta; field: FieldMeta; typeField: string | null }> = [];
     for (const owner of this.all()) {
+      if (owner.isVirtual) continue;
       for (const field of owner.dataFields) {
         if (field.fieldtype === 'Link' && field.options === doctype) out.push({ owner, field, typeField: null });
         else if (field.fieldtype === 'Dynamic Link' && field.options && owner.fieldMap.get(field.options)?.column) out.push({ owner, field, typeField: field.options });

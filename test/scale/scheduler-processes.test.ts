@@ -57,10 +57,11 @@ for (const dialect of await enabledDialects()) {
         await killed.kill();
         const second = await holderAmong(names.filter((n) => n !== first));
         const stopped = workers.find((w) => w.name === second)!;
-        const stoppedAt = Date.now();
         assert.equal(await stopped.stop('SIGTERM'), 0);
+        // A holder that stops gives the lease back as it exits, so the next tick anywhere takes it
+        // (a lease left to run out would still name the stopped process here).
+        assert.notEqual(await runtime.schedulerLease.holder(), second, 'the stopped process gave the lease back');
         const third = await holderAmong(names.filter((n) => n !== first && n !== second));
-        assert.ok(Date.now() - stoppedAt < 1900, 'taken at the next tick, not once the 2 s lease ran out');
         assert.ok(third);
 
         // Every-two-seconds runs: at least a few, never two in one period, whichever process held the lease.

@@ -57,6 +57,10 @@ export async function serve(cli: CliContext, host: string, port: number, workers
   const app = await buildApp({ sitesDir: cli.config.sitesDir, logLevel: cli.config.logLevel ?? 'info', httpLimits }, { apps: await cli.apps(), clock: cli.clock, ...logStream, ...(routing ? { realtimeRouting: routing.routing } : {}) });
   // Before this worker listens, hence before it makes any session another worker may be asked for.
   await routing?.listen(app.server, (req, res) => app.realtime.serveLoaded(req, res));
+  // The job worker and the scheduler look at every site at once: open them before listening, so
+  // the first clients meet a server whose event loop is not busy opening databases (a site that
+  // cannot open is logged, and the job worker tries it again later).
+  if (jobs) for (const name of sites) await app.sites.get(name).catch((err: unknown) => app.log.error({ site: name, err: (err as Error).message }, 'site cannot open'));
   const address = await app.listen({ host, port });
   if (!isWorker()) process.stderr.write(`svc serving ${sites.join(', ') || '(no sites yet)'} at ${address}\n`);
   const drain = drainKeepAlive(app.server);

@@ -16,7 +16,7 @@ const STANDARD_USERS = ['Administrator', 'Guest'];
 async function reassignAuthorship(dc: DocContext, from: string, to: string): Promise<void> {
   const b = dc.tx.builder;
   for (const meta of dc.site.meta.all()) {
-    if (meta.issingle) continue;
+    if (meta.issingle || meta.isVirtual) continue;
     for (const column of ['owner', 'modified_by'] as const) {
       await dc.tx.run(b.updateTable(b.dynamic.table(meta.tableName).as('t')).set({ [column]: to }).where(`t.${column}`, '=', from));
     }
