@@ -20,7 +20,7 @@ import { table } from './report.ts';
 const JOBS = Number(process.argv[process.argv.indexOf('--jobs') + 1]) || 10_000;
 const WORKERS = 2;
 const CONCURRENCY = 4;
-const KILL_EVERY_MS = 1500;
+const KILL_EVERY_MS = 3000;
 const LEASE_S = 2;
 const GIVE_UP_MS = 15 * 60_000;
 const root = path.resolve(import.meta.dirname, '..');
