@@ -6,14 +6,15 @@ import type { Logger } from '../context/request-context.ts';
 import { appError } from '../errors/app-error.ts';
 import type { JobFunction } from '../jobs/site-jobs.ts';
 import type { OperationRequest, OperationSite } from '../operations/operation-request.ts';
-import { runOperation } from '../operations/run-operation.ts';
+import { runJobOperation } from '../operations/run-job-operation.ts';
 import { methodContext } from '../rpc/method-context.ts';
 import { jobErrorOf, resultText, type JobTask, type TaskOutcome } from './job-task.ts';
 
 /**
  * Runs one task as Frappe's execute_job does: on the job's site, as the user who enqueued it,
- * with a fresh request context and one write transaction (committed when the method returns,
- * rolled back when it throws). Never throws: the outcome says how it ended.
+ * with a fresh request context and a write transaction (committed when the method returns,
+ * rolled back when it throws) that the method may commit early with `api.commit()`, as Frappe's
+ * jobs call frappe.db.commit() between batches. Never throws: the outcome says how it ended.
  */
 export async function runTask(site: OperationSite & PrincipalSite & { sync?(): Promise<void> | undefined }, targets: ReadonlyMap<string, JobFunction>, task: JobTask, clock: Clock, log: Logger): Promise<TaskOutcome> {
   try {
@@ -25,7 +26,7 @@ export async function runTask(site: OperationSite & PrincipalSite & { sync?(): P
     if (!user) throw appError('PERMISSION_DENIED', `The job runs as ${task.user}, who is disabled or no longer exists`);
     const ctx: OperationRequest = { requestId: `job-${task.jobId}`, ip: 'local', site, user, clock, log: log, messages: [] };
     const kwargs = JSON.parse(task.kwargs) as Record<string, unknown>;
-    const value = await runOperation(ctx, 'write', (dc) => fn(methodContext(dc, 'POST', { taskId: task.taskId ?? undefined }), kwargs));
+    const value = await runJobOperation(ctx, (dc, commit) => fn(methodContext(dc, 'POST', { taskId: task.taskId ?? undefined, commit }), kwargs));
     return { ok: true, result: resultText(value) };
   } catch (err) {
     return { ok: false, error: jobErrorOf(err) };

@@ -12,6 +12,15 @@ function operationNow(ctx: Pick<DocContext, 'clock' | 'site'>): string {
   return formatDatetime(ctx.clock.nowMicros(), ctx.site.timeZone);
 }
 
+/**
+ * Where a context finds its transaction. An operation's stays the same to its end; a background
+ * job's is replaced at each commit (operations/run-job-operation.ts), and every context made from
+ * the job's with `contextWith` shares the slot, so none keeps a transaction that has ended.
+ */
+export interface TxSlot {
+  readonly tx: Tx;
+}
+
 /** An operation's time, taken when first asked, so `modified` is stamped once locks are held; reads that never ask pay nothing. */
 interface OperationTime {
   stamp?: string;
@@ -24,6 +33,8 @@ interface OperationTime {
  * A spread copy would drop that getter, so variations are made with `contextWith`.
  */
 export class OperationContext implements DocContext {
+  private readonly txs: TxSlot;
+
   constructor(
     readonly requestId: string,
     readonly ip: string,
@@ -32,11 +43,18 @@ export class OperationContext implements DocContext {
     readonly clock: DocContext['clock'],
     readonly log: DocContext['log'],
     readonly messages: DocContext['messages'],
-    readonly tx: Tx,
+    tx: Tx,
     readonly onCommitted: DocContext['onCommitted'],
     readonly publishRealtime: DocContext['publishRealtime'],
     private readonly time: OperationTime = {},
-  ) {}
+    txs?: TxSlot,
+  ) {
+    this.txs = txs ?? { tx };
+  }
+
+  get tx(): Tx {
+    return this.txs.tx;
+  }
 
   get now(): string {
     return (this.time.stamp ??= operationNow(this));
@@ -45,8 +63,8 @@ export class OperationContext implements DocContext {
   /** This context with `parts` replaced; it shares this one's time unless given its own `now`. */
   with(parts: ContextParts): OperationContext {
     return new OperationContext(
-      this.requestId, this.ip, this.site, parts.user ?? this.user, this.clock, this.log, parts.messages ?? this.messages, this.tx,
-      parts.onCommitted ?? this.onCommitted, parts.publishRealtime ?? this.publishRealtime, parts.now === undefined ? this.time : { stamp: parts.now },
+      this.requestId, this.ip, this.site, parts.user ?? this.user, this.clock, this.log, parts.messages ?? this.messages, this.txs.tx,
+      parts.onCommitted ?? this.onCommitted, parts.publishRealtime ?? this.publishRealtime, parts.now === undefined ? this.time : { stamp: parts.now }, this.txs,
     );
   }
 }

@@ -3,8 +3,8 @@ import type { OperationRequest } from './operation-request.ts';
 import type { Database, Tx } from '../storage/database.ts';
 import { appError, isAppError } from '../errors/app-error.ts';
 import { OperationContext, type DocContext } from '../model/doc-context.ts';
-import type { RealtimeEvent } from '../context/realtime-event.ts';
 import { andThen, type Awaitable } from '../util/awaitable.ts';
+import { HeldEvents, runAfterCommit, type AfterCommitWork } from './after-commit.ts';
 
 /**
  * Runs an operation in one transaction of the site's database and owns its outcome (decisions
@@ -31,8 +31,6 @@ export function runOperation<T>(ctx: OperationRequest, mode: 'read' | 'write', f
   return settled(outcome, () => afterCommit, db, ctx.log);
 }
 
-type AfterCommitWork = Parameters<DocContext['onCommitted']>[0];
-
 /** Work an operation queued for after its commit (Frappe's frappe.db.after_commit); `committed` once the transaction is durable. */
 interface AfterCommitQueue {
   readonly work: AfterCommitWork[];
@@ -50,8 +48,7 @@ function afterCommitQueue(tx: Tx): AfterCommitQueue {
 
 /**
  * The operation's result once its transaction is over and the work queued after its commit has
- * run, one piece after another in the order queued; a piece that fails is logged and the rest
- * still run, since the transaction is committed whatever they do.
+ * run (after-commit.ts).
  */
 async function settled<T>(outcome: Awaitable<T>, queued: () => AfterCommitQueue | undefined, db: Database, log: Logger): Promise<T> {
   let result: T;
@@ -61,16 +58,7 @@ async function settled<T>(outcome: Awaitable<T>, queued: () => AfterCommitQueue 
     throw translateDbError(db, log, err);
   }
   const queue = queued();
-  if (queue?.committed) {
-    // Work queued by work runs too: the loop reads the array as it grows.
-    for (const work of queue.work) {
-      try {
-        await work();
-      } catch (err) {
-        log.error({ err: err instanceof Error ? err.stack ?? err.message : String(err) }, 'work after commit failed');
-      }
-    }
-  }
+  if (queue?.committed) await runAfterCommit(queue.work, log);
   return result;
 }
 
@@ -78,21 +66,15 @@ function docContext(ctx: OperationRequest, tx: Tx, onCommitted: DocContext['onCo
   return new OperationContext(ctx.requestId, ctx.ip, ctx.site, ctx.user, ctx.clock, ctx.log, ctx.messages, tx, onCommitted, publishRealtime);
 }
 
-/**
- * Realtime events held until `tx` commits (frappe/realtime.py `_realtime_log`), then published
- * in the order first queued; a later copy of the same event replaces the earlier one's gate, so
- * the row a permission is decided on is the one committed.
- */
+/** Realtime events held until `tx` commits (after-commit.ts). */
 function realtimeQueue(ctx: OperationRequest, tx: Tx): DocContext['publishRealtime'] {
-  let queued: Map<string, RealtimeEvent> | undefined;
+  let held: HeldEvents | undefined;
   return (event) => {
-    if (!queued) {
-      const events = (queued = new Map());
-      tx.afterCommit(() => {
-        for (const e of events.values()) ctx.site.realtime.publish(e);
-      });
+    if (!held) {
+      const events = (held = new HeldEvents());
+      tx.afterCommit(() => events.publish(ctx.site.realtime));
     }
-    queued.set(`${event.event}\n${event.room}\n${JSON.stringify(event.message)}`, event);
+    held.add(event);
   };
 }
 

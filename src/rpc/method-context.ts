@@ -66,6 +66,15 @@ export interface MethodContext {
    */
   enqueue(method: JobTarget, options: EnqueueOptions & { now: true }): Promise<unknown>;
   enqueue(method: JobTarget, options?: EnqueueOptions): Promise<EnqueuedJob | null>;
+  /**
+   * Frappe's `frappe.db.commit()`, for background jobs: what the job wrote so far is committed and
+   * visible to others, the realtime events and after-commit work queued so far run, and the job
+   * goes on in a new transaction, so an error later rolls back only what came after (on SQLite the
+   * database's writer is free until the job's next statement). Await it before the next
+   * statement. Anywhere else (a request, a document event, a scheduled method) the call is one
+   * transaction and this is refused with 417 (docs/DECISIONS.md D44).
+   */
+  commit(): Promise<void>;
   /** The request's transaction context, for svc's own built-in methods. */
   readonly dc: DocContext;
 }
@@ -77,11 +86,19 @@ export interface ProgressOptions {
   readonly taskId?: string;
 }
 
-/**
- * Builds the MethodContext of one call. `job.taskId` is the running job's task id (Frappe's
- * frappe.local.task_id): events published without a room, user or task of their own go there.
- */
-export function methodContext(dc: DocContext, verb: string, job: { taskId?: string } = {}): MethodContext {
+/** What a background job's own call has beyond a request's. */
+export interface JobCall {
+  /**
+   * The running job's task id (Frappe's frappe.local.task_id): events published without a room,
+   * user or task of their own go there.
+   */
+  readonly taskId?: string;
+  /** Ends the job's transaction early, given only by its operation (operations/run-job-operation.ts). */
+  readonly commit?: () => Promise<void>;
+}
+
+/** Builds the MethodContext of one call; `job` only for a background job's own method. */
+export function methodContext(dc: DocContext, verb: string, job: JobCall = {}): MethodContext {
   const api: MethodContext = {
     user: dc.user,
     site: dc.site.name,
@@ -112,7 +129,13 @@ export function methodContext(dc: DocContext, verb: string, job: { taskId?: stri
       dc.messages.push({ message, title: options.title ?? 'Message', ...(options.indicator ? { indicator: options.indicator } : {}), ...(options.alert ? { alert: 1 as const } : {}) });
     },
     enqueue: ((method: JobTarget, options?: EnqueueOptions) => enqueueJob(dc, api, method, options)) as MethodContext['enqueue'],
+    commit: job.commit ?? refuseCommit,
     dc,
   };
   return api;
+}
+
+/** api.commit() outside a background job: the call's transaction commits once, when it ends. */
+function refuseCommit(): Promise<void> {
+  return Promise.reject(appError('VALIDATION', 'api.commit() is only available in a background job: this call runs in one transaction, committed when it ends'));
 }
