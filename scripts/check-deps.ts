@@ -4,7 +4,7 @@
  * does not allow fails, and so does a table entry nothing uses, so the table never drifts from the
  * code). Also: no import cycle between files or between folders (type-only imports aside, since
  * they vanish at run time); only http/ and app.ts import Fastify; only storage/dialects/ and
- * storage/redis/ import a database driver; only config/load.ts reads process.env.
+ * storage/redis/ import a database driver (BullMQ counts as one: it speaks to Redis itself); only config/load.ts reads process.env.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const src = path.join(root, 'src');
 const FRAMEWORK = /^fastify$|^@fastify\//;
-const DRIVERS = /^(better-sqlite3|pg|mysql2|ioredis)$/;
+const DRIVERS = /^(better-sqlite3|pg|mysql2|ioredis|bullmq)$/;
 
 interface Rule {
   runtime: Set<string>;
