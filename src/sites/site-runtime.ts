@@ -30,6 +30,7 @@ import { SharedStateHub, type SiteShared } from './shared-state.ts';
 import type { SiteJobs } from '../jobs/site-jobs.ts';
 import { SqlJobQueue } from '../jobs/sql-job-queue.ts';
 import { queueTimeouts } from '../jobs/queues.ts';
+import { redisQueueSetting } from './job-backend.ts';
 
 const CONFIG_RECHECK_MS = 1000;
 
@@ -94,7 +95,7 @@ export class SiteRuntime implements SiteServices {
     readonly controllers: ControllerMap,
     apps: Pick<LoadedApps, 'jobs' | 'queues'>,
     readonly rateLimits: RateLimitStore,
-    readonly shared: SharedState & Pick<SiteShared, 'realtime'>,
+    readonly shared: SharedState & Pick<SiteShared, 'realtime' | 'jobs'>,
     private readonly log: Logger,
     stores: SiteStoreFactories,
   ) {
@@ -103,7 +104,7 @@ export class SiteRuntime implements SiteServices {
     this.files = stores.files ? stores.files(dir) : new LocalFileStore(dir);
     this.oauth = stores.oauth ? stores.oauth(db, () => this.timeZone) : new SqlOAuthStore(db, () => this.timeZone);
     this.sessions = new SiteSessions(this, shared.sessions, shared.sessionsShared);
-    const queue = stores.jobs ? stores.jobs(name, db, config) : new SqlJobQueue(db, name);
+    const queue = stores.jobs ? stores.jobs(name, db, config) : shared.jobs ?? new SqlJobQueue(db, name);
     this.jobs = { queue, queues: queueTimeouts(apps.queues), targets: apps.jobs };
     db.onNotice((channel) => {
       if (channel === 'meta') this.pending = this.refreshMeta();
@@ -161,8 +162,9 @@ export class SiteRuntime implements SiteServices {
     const dir = path.join(sitesDir, name);
     const config = readSiteConfig(sitesDir, name);
     if (config.time_zone !== undefined && !isValidTimeZone(config.time_zone)) throw new Error(`${name}: time_zone ${config.time_zone} is not an IANA time zone`);
+    const redisQueue = redisQueueSetting(config);
     const own = hub ? undefined : new SharedStateHub(clock, log, stores.sessions);
-    const shared = (hub ?? own!).forSite(name, config.redis_url, openDatabase(config, dir));
+    const shared = (hub ?? own!).forSite(name, config.redis_url, openDatabase(config, dir), redisQueue);
     const db = shared.db;
     try {
       const registry = new MetaRegistry(apps.doctypes);

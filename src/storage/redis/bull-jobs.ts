@@ -153,10 +153,14 @@ export class BullSiteJobs {
 
   /** A job of `queue` by id, or its canceled copy (unless `withCanceled` is false). */
   async get(queue: string, id: string, withCanceled = true): Promise<BullJobRow | null> {
-    const job = await bullmqModule().Job.fromId(this.queue(queue), id);
+    const { Job } = bullmqModule();
+    let job = await Job.fromId(this.queue(queue), id);
     if (!job) return withCanceled ? this.canceled(id, queue) : null;
     const state = await job.getState();
-    return state === 'unknown' ? null : rowOf(queue, job, state as BullState);
+    if (state === 'unknown') return null;
+    // The job was read before its state: ended in between, it is read again, so its outcome shows with it.
+    if ((state === 'completed' || state === 'failed') && !job.finishedOn) job = await Job.fromId(this.queue(queue), id);
+    return job ? rowOf(queue, job, state as BullState) : null;
   }
 
   /** Jobs in `states` of one queue or all, at most `limit` of each state and queue, as BullMQ lists them (latest first). */
@@ -227,10 +231,15 @@ export class BullSiteJobs {
 
   async close(): Promise<void> {
     this.closing = true;
-    const all = [...this.workers.values(), ...this.queues.values()];
+    const workers = [...this.workers.values()];
+    const queues = [...this.queues.values()];
     this.workers.clear();
     this.queues.clear();
-    await Promise.all(all.map((q) => q.close().catch((err: Error) => this.broker.report(err, 'closing a job queue failed'))));
+    // Forced: with manual fetching a BullMQ worker runs nothing of its own to wait for.
+    await Promise.all([
+      ...workers.map((w) => w.close(true)),
+      ...queues.map((q) => q.close()),
+    ].map((closed) => closed.catch((err: Error) => this.broker.report(err, 'closing a job queue failed'))));
   }
 
   private queue(name: string): Queue {
