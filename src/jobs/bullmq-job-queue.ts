@@ -1,4 +1,5 @@
-import type { BullBroker } from '../storage/redis/bull-broker.ts';
+import { appError } from '../errors/app-error.ts';
+import { isRedisUnreachable, type BullBroker } from '../storage/redis/bull-broker.ts';
 import { BullSiteJobs, type BullClaim, type BullJobRow, type BullState } from '../storage/redis/bull-jobs.ts';
 import { randomHex } from '../util/random.ts';
 import { MAX_LOSSES, retryDelayMs } from './backoff.ts';
@@ -68,6 +69,15 @@ export class BullJobQueue implements JobQueue {
 
   async enqueue(job: NewJob, tx?: unknown): Promise<EnqueueOutcome> {
     if (tx !== undefined) throw new Error('the BullMQ job queue cannot join a database transaction: enqueue once it committed');
+    try {
+      return await this.add(job);
+    } catch (err) {
+      if (!isRedisUnreachable(err)) throw err;
+      throw appError('JOB_QUEUE_UNAVAILABLE', 'The job queue (redis_queue) is not reachable right now; try again shortly', { headers: { 'Retry-After': '5' }, cause: err });
+    }
+  }
+
+  private async add(job: NewJob): Promise<EnqueueOutcome> {
     const data: JobData = {
       jobId: job.jobId, method: job.method, jobName: job.jobName, kwargs: job.kwargs, user: job.user, timeoutMs: job.timeoutMs,
       retry: job.retry, retryBackoffMs: job.retryBackoffMs, onSuccess: job.onSuccess, onFailure: job.onFailure,
@@ -86,6 +96,7 @@ export class BullJobQueue implements JobQueue {
   }
 
   async claim(request: ClaimRequest): Promise<ClaimedJob | null> {
+    if (!(await this.store.workerReady())) return null;
     for (const queue of request.queues) {
       for (;;) {
         const token = randomHex(24);

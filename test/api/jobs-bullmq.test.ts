@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { systemClock } from '../../src/context/clock.ts';
+import { SiteRuntime } from '../../src/sites/site-runtime.ts';
 import { JobWorker } from '../../src/job-worker/job-worker.ts';
 import { BullJobQueue } from '../../src/jobs/bullmq-job-queue.ts';
 import type { JobQueue } from '../../src/jobs/job-queue.ts';
@@ -7,11 +11,12 @@ import type { JobRecord } from '../../src/jobs/job-types.ts';
 import { siteKeyPrefix } from '../../src/sites/shared-state.ts';
 import { newRedis } from '../../src/storage/redis/ioredis-driver.ts';
 import { appsWith, JOBS_APP } from '../helpers/apps.ts';
+import { enabledDialects } from '../helpers/dialects.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { deleteKeys, REDIS_TEST_URL, redisReachable } from '../helpers/redis.ts';
 import { callRpc } from '../helpers/rpc-client.ts';
 import { send } from '../helpers/scenario.ts';
-import { silentLog, type TestSite } from '../helpers/test-site.ts';
+import { createTestSite, silentLog, type TestSite } from '../helpers/test-site.ts';
 import { eventually } from '../stores/job-queue-contract.ts';
 
 const apps = await appsWith(JOBS_APP);
@@ -139,3 +144,33 @@ if (await redisReachable('the BullMQ job scenarios are')) {
     });
   }, { apps, siteConfig: { redis_queue: REDIS_TEST_URL } });
 }
+
+describe('redis_queue that cannot be used', () => {
+  it('answers 503 JobQueueUnavailableError to an enqueue while its Redis does not answer, and claims nothing (without hanging)', async () => {
+    const [sqlite] = await enabledDialects();
+    const site = await createTestSite(sqlite!, { apps, siteConfig: { redis_queue: 'redis://127.0.0.1:1/0' } });
+    try {
+      const res = await callRpc(site, 'jobtest.api.enqueue_on_get', { title: 'nowhere' }, { form: 'query', verb: 'GET' });
+      assert.equal(res.status, 503, res.body);
+      assert.equal(res.json.exc_type, 'JobQueueUnavailableError');
+      const queue = (await site.app.sites.get(site.site)).jobs.queue;
+      const started = performance.now();
+      assert.equal(await queue.claim({ queues: ['default'], worker: 'w', leaseMs: 1000 }), null);
+      assert.ok(performance.now() - started < 5000, 'a claim gives up within seconds');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('stops the site from opening when redis_queue is no Redis URL, naming the key', async () => {
+    const [sqlite] = await enabledDialects();
+    const site = await createTestSite(sqlite!, { apps });
+    try {
+      const file = path.join(site.sitesDir, site.site, 'site_config.json');
+      fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), redis_queue: 'localhost:6379' }));
+      await assert.rejects(SiteRuntime.open(site.sitesDir, site.site, apps, systemClock(), silentLog), /redis_queue must be a redis:\/\/ or rediss:\/\/ URL/);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -17,6 +17,13 @@ const PRODUCER_OPTIONS: RedisOptions = { maxRetriesPerRequest: 1, connectTimeout
  */
 const WORKER_OPTIONS: RedisOptions = { maxRetriesPerRequest: null, connectTimeout: 2000, enableAutoPipelining: true, retryStrategy: (n) => Math.min(n * 200, 2000) };
 
+/** True for an error that says Redis did not answer (as opposed to one BullMQ or a script raised). */
+export function isRedisUnreachable(err: unknown): boolean {
+  const { name, message, code } = (err ?? {}) as { name?: string; message?: string; code?: string };
+  return name === 'MaxRetriesPerRequestError' || code === 'ECONNREFUSED' || code === 'ETIMEDOUT'
+    || /Connection is closed|ECONNREFUSED|Command timed out|Stream isn't writeable/.test(message ?? '');
+}
+
 /**
  * The Redis connections of one `redis_queue` URL, shared by every site of the process that names
  * it: one for enqueueing and reading jobs, one for claiming and ending them (each BullMQ worker
@@ -38,6 +45,25 @@ export class BullBroker {
   worker(): Redis {
     this.workerClient ??= this.connect(WORKER_OPTIONS);
     return this.workerClient;
+  }
+
+  /**
+   * Whether the worker connection is up, waiting for it at most `withinMs`. A worker's commands
+   * wait for Redis to come back, so a claim asks first rather than hanging while Redis is away.
+   */
+  async workerReady(withinMs: number): Promise<boolean> {
+    const client = this.worker();
+    if (client.status === 'ready') return true;
+    return new Promise((resolve) => {
+      const done = (up: boolean) => {
+        clearTimeout(timer);
+        client.off('ready', onReady);
+        resolve(up);
+      };
+      const onReady = () => done(true);
+      const timer = setTimeout(() => done(false), withinMs);
+      client.once('ready', onReady);
+    });
   }
 
   /** Logs a failure of Redis or BullMQ at most once a minute, with the URL's password hidden. */

@@ -101,6 +101,17 @@ export class BullSiteJobs {
     return job.id!;
   }
 
+  /**
+   * Whether Redis answers the worker connection (waiting for it up to a second): a claim asks
+   * first, so a worker serving several sites is not held by one whose Redis is away. Logged, at
+   * most once a minute, when it does not.
+   */
+  async workerReady(): Promise<boolean> {
+    const up = await this.broker.workerReady(1000);
+    if (!up) this.broker.report(new Error('not connected'), 'job queue Redis unreachable: no job of its sites is claimed until it is back');
+    return up;
+  }
+
   /** Moves the next job of `queue` to active, locked by `token` for `lockMs`, or answers null. */
   async next(queue: string, worker: string, token: string, lockMs: number): Promise<{ row: BullJobRow; claim: BullClaim } | null> {
     const w = this.worker(queue, worker, lockMs);
