@@ -30,6 +30,7 @@ import { realtimePart } from './realtime.ts';
 import { realtimeFloodPart } from './realtime-flood.ts';
 import { deskPaintPart } from './desk-paint.ts';
 import { WORKER_SCENARIOS, workersPart } from './workers.ts';
+import { jobsPart } from './jobs.ts';
 import { createSqliteReference, dialectPart, type SqliteReference, type Target } from './dialects.ts';
 
 const SVC_BIN = path.resolve(import.meta.dirname, '../bin/svc.js');
@@ -295,6 +296,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--realtime')) return realtimeOnly(tmp);
   if (process.argv.includes('--batch')) return batchOnly(tmp);
   if (process.argv.includes('--desk')) return deskPaintPart({ tmp, startSvc, say });
+  if (process.argv.includes('--jobs')) return jobsPart(tmp, say);
   say(`svc bench: ${ROWS_TEXT} ToDos, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per run, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim() ?? 'model unknown'}) shared by servers and load generator`);
   // Other work on the machine steals the cores from server and load generator alike.
   const busy = await otherCoresNow();

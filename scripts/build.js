@@ -18,7 +18,7 @@ import { BUILTIN_APP_DIR, DIST_DIR, MANIFEST, ROOT, SRC_DIR, distIsFresh, source
 
 /**
  * Left to node at run time: native addons (better-sqlite3, and ws's optional ones), drivers loaded
- * on first use through createRequire (mysql2, ioredis, storage/dialects) and optional peers that
+ * on first use through createRequire (mysql2, ioredis, bullmq: storage/dialects, storage/redis) and optional peers that
  * are not installed. pino is bundled: only its transports find files of their own by path (a
  * worker script), and svc writes its log to a stream, never through a transport; loading its
  * twenty-odd files one by one cost about 2% of a start's instructions (callgrind).
@@ -27,7 +27,7 @@ import { BUILTIN_APP_DIR, DIST_DIR, MANIFEST, ROOT, SRC_DIR, distIsFresh, source
  * one use of a path, `__dirname` for its client files, is off (`serveClient: false`); serving
  * them would need socket.io listed here.
  */
-const EXTERNAL = ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'mysql2', 'mysql2/*', 'ioredis', 'pg', 'pg-*', 'pg-native', 'esbuild', 'tsx', 'tsx/*'];
+const EXTERNAL = ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'mysql2', 'mysql2/*', 'ioredis', 'bullmq', 'pg', 'pg-*', 'pg-native', 'esbuild', 'tsx', 'tsx/*'];
 
 /**
  * Every `import.meta.url` of src/ becomes its source file's URL, so paths relative to a module

@@ -5,7 +5,8 @@
  * code). Also: no import cycle between files or between folders, type-only imports included (they
  * vanish at run time, but a circle of types is a circle of knowledge all the same: a `types:`
  * entry may only name a layer that does not import this one back); only http/ and app.ts import
- * Fastify; only storage/dialects/ and storage/redis/ import a database driver; only
+ * Fastify; only storage/dialects/ and storage/redis/ import a database driver (BullMQ counts as one: it
+ * speaks to Redis itself); only
  * config/load.ts reads process.env.
  */
 import fs from 'node:fs';
@@ -14,7 +15,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const src = path.join(root, 'src');
 const FRAMEWORK = /^fastify$|^@fastify\//;
-const DRIVERS = /^(better-sqlite3|pg|mysql2|ioredis)$/;
+const DRIVERS = /^(better-sqlite3|pg|mysql2|ioredis|bullmq)$/;
 
 interface Rule {
   runtime: Set<string>;

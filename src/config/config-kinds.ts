@@ -23,6 +23,13 @@ export const text: Kind<string> = {
   show: code,
 };
 
+/** A Redis URL (`redis://` or `rediss://`). */
+export const redisUrl: Kind<string> = {
+  expected: 'a redis:// or rediss:// URL',
+  read: (value) => (typeof value === 'string' && /^rediss?:\/\/\S+$/.test(value) ? value : undefined),
+  show: code,
+};
+
 /** One of a few words. */
 export function oneOf<const V extends string>(...words: V[]): Kind<V> {
   return {

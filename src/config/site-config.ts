@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { addresses, callLimit, flag, numberIn, oneOf, port, rateLimit, seconds, text, timeZone, wholeNumber, type Kind } from './config-kinds.ts';
+import { addresses, callLimit, flag, numberIn, oneOf, port, rateLimit, redisUrl, seconds, text, timeZone, wholeNumber, type Kind } from './config-kinds.ts';
 
 export const SITE_CONFIG_FILE = 'site_config.json';
 export const COMMON_CONFIG_FILE = 'common_site_config.json';
@@ -65,6 +65,7 @@ export const SETTINGS = {
   encryption_key: setting('site', text, undefined, 'the key of Password fields and secrets; new-site writes it'),
   host_name: setting('site', text, undefined, 'the external base URL: the OAuth issuer and the base of absolute URLs'),
   rate_limit: setting('site', rateLimit, undefined, 'request time the site (or each user or address) may use per window', 'off'),
+  redis_queue: setting('both', redisUrl, undefined, "the Redis whose BullMQ queues keep the site's background jobs (else the site's database keeps them)"),
   redis_url: setting('site', text, undefined, 'Redis for what every process shares: counters, the session cache, change notices'),
   trusted_proxies: setting('both', addresses, Object.freeze([]) as readonly string[], "proxies whose X-Forwarded-For names the client; the common file's are also never capped per address"),
   deny_multiple_sessions: setting('site', flag, 0, "a login ends the user's sessions beyond simultaneous_sessions, as System Settings' switch"),

@@ -55,6 +55,8 @@ export const errorCatalog = {
   HEADERS_TOO_LARGE: { status: 431, excType: 'RequestHeaderFieldsTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, excType: 'UnsupportedMediaType' },
   DATABASE_UNAVAILABLE: { status: 503, excType: 'DatabaseUnavailableError' },
+  /** The Redis of `redis_queue` did not answer: a job could not be enqueued. */
+  JOB_QUEUE_UNAVAILABLE: { status: 503, excType: 'JobQueueUnavailableError' },
   SESSION_STOPPED: { status: 503, excType: 'SessionStopped' },
   READ_ONLY_MODE: { status: 503, excType: 'InReadOnlyMode' },
   INTERNAL: { status: 500, excType: 'InternalServerError' },

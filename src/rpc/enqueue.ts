@@ -1,6 +1,8 @@
 import { appError } from '../errors/app-error.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import { newJob, type JobOptions } from '../jobs/new-job.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { ACTIVE_STATUSES } from '../jobs/job-types.ts';
 import { jobPathOf, type JobTarget } from './job-targets.ts';
 
 /** Frappe's enqueue arguments (frappe.enqueue), named in camelCase; see README "Background jobs". */
@@ -48,7 +50,11 @@ export async function enqueueJob(dc: DocContext, api: unknown, target: JobTarget
     return (await jobs.queue.enqueue(job)).enqueued ? answer : null;
   }
   if (afterCommit && jobs.queue.transactional) return (await jobs.queue.enqueue(job, dc.tx)).enqueued ? answer : null;
-  if (afterCommit) {
+  if (!jobs.queue.transactional) {
+    // A broker: as Frappe's enqueue, the job id is looked up now (null when taken), and the broker
+    // deduplicates again when the job is added after the commit.
+    if (job.deduplicate && (await isEnqueued(jobs.queue, job.jobId!))) return null;
+    if (!afterCommit) return (await jobs.queue.enqueue(job)).enqueued ? answer : null;
     dc.onCommitted(async () => {
       await jobs.queue.enqueue(job);
     });
@@ -57,6 +63,11 @@ export async function enqueueJob(dc: DocContext, api: unknown, target: JobTarget
   // Not awaited: on SQLite this write waits for the caller's transaction, which holds the writer.
   jobs.queue.enqueue(job).catch((err) => dc.log.error({ err: (err as Error).message, job: job.id, method }, 'enqueue failed'));
   return answer;
+}
+
+/** Frappe's is_job_enqueued: a job of this job id is queued, waiting or running. */
+async function isEnqueued(queue: JobQueue, jobId: string): Promise<boolean> {
+  return (await queue.list({ jobId })).some((j) => ACTIVE_STATUSES.includes(j.status));
 }
 
 function resolve(dc: DocContext, target: JobTarget, what: string): string {

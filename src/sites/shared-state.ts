@@ -19,6 +19,9 @@ import { RedisRealtimeBus } from '../realtime/redis-realtime-bus.ts';
 import type { SchedulerLease } from '../scheduler/lease.ts';
 import { RedisLease } from '../scheduler/redis-lease.ts';
 import { SqlLease } from '../scheduler/sql-lease.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { BullJobQueue } from '../jobs/bullmq-job-queue.ts';
+import { BullBroker } from '../storage/redis/bull-broker.ts';
 
 /** What a site gets from the hub: its database (notices over Redis when configured) and its stores. */
 export interface SiteShared extends SharedState {
@@ -28,6 +31,8 @@ export interface SiteShared extends SharedState {
   readonly realtime: RealtimeChannel;
   /** Which process ticks the site's scheduler: a Redis key when configured, else a row of the site's database. */
   readonly schedulerLease: SchedulerLease;
+  /** The site's jobs on BullMQ when its config names `redis_queue` (else the site keeps them in its database). */
+  readonly jobs?: JobQueue;
   /** Detaches the site from the hub's shared connections (its database closes on its own). */
   release(): void;
 }
@@ -59,20 +64,26 @@ export function siteKeyPrefix(site: string, db: Pick<Database, 'description'>): 
 export class SharedStateHub {
   private readonly rateLimits: RateLimitStores;
   private readonly redis = new Map<string, RedisBackends>();
+  /** BullMQ's connections per `redis_queue` URL, shared by the sites naming it. */
+  private readonly brokers = new Map<string, BullBroker>();
 
   constructor(private readonly clock: Clock, private readonly log: Logger, private readonly makeSessions?: (db: Database) => SessionStore) {
     this.rateLimits = new RateLimitStores(clock, (url) => this.backends(url).link);
   }
 
-  /** The shared state of site `site` on `db`, Redis-backed when `redisUrl` is given. */
-  forSite(site: string, redisUrl: string | undefined, db: Database): SiteShared {
+  /**
+   * The shared state of site `site` on `db`, Redis-backed when `redisUrl` is given, with its jobs
+   * on BullMQ when `redisQueue` is (its keys under the site's prefix, `<prefix>jobs:`).
+   */
+  forSite(site: string, redisUrl: string | undefined, db: Database, redisQueue?: string): SiteShared {
     const prefix = siteKeyPrefix(site, db);
     const rateLimits = scopedRateLimitStore(this.rateLimits.forUrl(redisUrl), `${prefix}rl:`);
     const sql = this.makeSessions?.(db) ?? new SqlSessionStore(db);
+    const jobs = redisQueue === undefined ? {} : { jobs: new BullJobQueue(this.broker(redisQueue), site, `${prefix}jobs`) };
     if (!redisUrl) {
       return {
         db, rateLimits, sessions: sql, sessionsShared: false, loginAttempts: new MemoryLoginAttemptStore(), realtime: new MemoryRealtimeChannel(),
-        schedulerLease: new SqlLease(db, 'scheduler', this.clock), release: () => {},
+        schedulerLease: new SqlLease(db, 'scheduler', this.clock), release: () => {}, ...jobs,
       };
     }
     const { link, notices, realtime } = this.backends(redisUrl);
@@ -86,7 +97,17 @@ export class SharedStateHub {
       schedulerLease: new RedisLease(link, `${prefix}scheduler:lease`),
       release: () => sessions.detach(),
       loginAttempts: new RedisLoginAttemptStore(link, `${prefix}login:`, new MemoryLoginAttemptStore()),
+      ...jobs,
     };
+  }
+
+  private broker(url: string): BullBroker {
+    let broker = this.brokers.get(url);
+    if (!broker) {
+      broker = new BullBroker(url, this.log);
+      this.brokers.set(url, broker);
+    }
+    return broker;
   }
 
   private backends(url: string): RedisBackends {
@@ -108,5 +129,8 @@ export class SharedStateHub {
       link.close();
     }
     this.redis.clear();
+    // The sites closed their job queues (SiteRuntime.close) before the hub closes.
+    for (const broker of this.brokers.values()) broker.close();
+    this.brokers.clear();
   }
 }

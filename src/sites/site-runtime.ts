@@ -36,6 +36,7 @@ import { SqlJobQueue } from '../jobs/sql-job-queue.ts';
 import { SqlWorkerRegistry } from '../jobs/sql-worker-registry.ts';
 import { queueTimeouts } from '../jobs/queues.ts';
 import { schedulerInterval } from '../scheduler/scheduler-config.ts';
+import { redisQueueSetting } from './job-backend.ts';
 
 const CONFIG_RECHECK_MS = 1000;
 
@@ -102,7 +103,7 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
     readonly controllers: ControllerMap,
     apps: Pick<LoadedApps, 'jobs' | 'queues'>,
     readonly rateLimits: RateLimitStore,
-    readonly shared: SharedState & Pick<SiteShared, 'realtime' | 'schedulerLease'>,
+    readonly shared: SharedState & Pick<SiteShared, 'realtime' | 'schedulerLease' | 'jobs'>,
     private readonly log: Logger,
     stores: SiteStoreFactories,
   ) {
@@ -112,7 +113,7 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
     this.files = stores.files ? stores.files(dir) : new LocalFileStore(dir);
     this.oauth = stores.oauth ? stores.oauth(db, () => this.timeZone) : new SqlOAuthStore(db, () => this.timeZone);
     this.sessions = new SiteSessions(this, shared.sessions, shared.sessionsShared);
-    const queue = stores.jobs ? stores.jobs(name, db, config) : new SqlJobQueue(db, name);
+    const queue = stores.jobs ? stores.jobs(name, db, config) : shared.jobs ?? new SqlJobQueue(db, name);
     this.jobs = { queue, queues: queueTimeouts(apps.queues), targets: apps.jobs, workers: new SqlWorkerRegistry(db) };
     db.onNotice((channel) => {
       if (channel === 'meta') this.pending = this.refreshMeta();
@@ -176,8 +177,9 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
   ): Promise<SiteRuntime> {
     const dir = path.join(sitesDir, name);
     const config = readSiteConfig(sitesDir, name);
+    const redisQueue = redisQueueSetting(config);
     const own = hub ? undefined : new SharedStateHub(clock, log, stores.sessions);
-    const shared = (hub ?? own!).forSite(name, config.redis_url, openDatabase(config, dir));
+    const shared = (hub ?? own!).forSite(name, config.redis_url, openDatabase(config, dir), redisQueue);
     const db = shared.db;
     try {
       const registry = new MetaRegistry(apps.doctypes);

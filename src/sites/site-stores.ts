@@ -18,8 +18,8 @@ export interface SiteStoreFactories {
   /** Login sessions; by default the database's `__sessions`, looked up through Redis when configured. */
   sessions?: (db: Database) => SessionStore;
   /**
-   * Background jobs; by default the embedded queue in the site's database (jobs/sql-job-queue.ts).
-   * A broker's queue (BullMQ when the config names `redis_queue`) plugs in here.
+   * Background jobs; by default BullMQ when the site's config names `redis_queue`
+   * (jobs/bullmq-job-queue.ts), else the embedded queue in the site's database (jobs/sql-job-queue.ts).
    */
   jobs?: (site: string, db: Database, config: SiteConfig) => JobQueue;
 }

@@ -18,3 +18,13 @@ export async function redisReachable(what: string): Promise<boolean> {
   if (!up) announceSkip(`Redis at 127.0.0.1:6379 is not reachable: ${what} SKIPPED`);
   return up;
 }
+
+/** Deletes the keys matching `pattern` (a test's own prefix), so a run leaves nothing in Redis. */
+export async function deleteKeys(client: import('ioredis').Redis, pattern: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await client.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+    if (keys.length) await client.unlink(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
