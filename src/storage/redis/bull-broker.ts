@@ -34,6 +34,7 @@ export class BullBroker {
   private producerClient: Redis | null = null;
   private workerClient: Redis | null = null;
   private lastLogged = 0;
+  private closed = false;
 
   constructor(readonly url: string, private readonly log: Logger) {}
 
@@ -52,6 +53,7 @@ export class BullBroker {
    * wait for Redis to come back, so a claim asks first rather than hanging while Redis is away.
    */
   async workerReady(withinMs: number): Promise<boolean> {
+    if (this.closed) return false;
     const client = this.worker();
     if (client.status === 'ready') return true;
     return new Promise((resolve) => {
@@ -75,12 +77,15 @@ export class BullBroker {
   }
 
   close(): void {
+    this.closed = true;
     this.producerClient?.disconnect();
     this.workerClient?.disconnect();
     this.producerClient = this.workerClient = null;
   }
 
   private connect(options: RedisOptions): Redis {
+    // Nothing may reconnect once the owner closed these: a connection made then would keep the process alive.
+    if (this.closed) throw new Error('the job queue\'s Redis connections are closed');
     const client = newRedis(this.url, options);
     client.on('error', (err: Error) => this.report(err));
     return client;

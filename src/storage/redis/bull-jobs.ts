@@ -107,6 +107,7 @@ export class BullSiteJobs {
    * most once a minute, when it does not.
    */
   async workerReady(): Promise<boolean> {
+    if (this.closing) return false;
     const up = await this.broker.workerReady(1000);
     if (!up) this.broker.report(new Error('not connected'), 'job queue Redis unreachable: no job of its sites is claimed until it is back');
     return up;
