@@ -38,6 +38,7 @@ interface JobData {
   retryBackoffMs: number;
   onSuccess: string | null;
   onFailure: string | null;
+  taskId?: string | null;
   /** Claims given back untouched (`release`) or ended for the stalled check: not counted as attempts. */
   uncounted?: number;
 }
@@ -80,7 +81,7 @@ export class BullJobQueue implements JobQueue {
   private async add(job: NewJob): Promise<EnqueueOutcome> {
     const data: JobData = {
       jobId: job.jobId, method: job.method, jobName: job.jobName, kwargs: job.kwargs, user: job.user, timeoutMs: job.timeoutMs,
-      retry: job.retry, retryBackoffMs: job.retryBackoffMs, onSuccess: job.onSuccess, onFailure: job.onFailure,
+      retry: job.retry, retryBackoffMs: job.retryBackoffMs, onSuccess: job.onSuccess, onFailure: job.onFailure, taskId: job.taskId,
     };
     const kept = await this.store.add(job.queue, {
       id: job.id, name: job.method, data: { ...data }, lifo: job.atFront, attempts: job.retry + 1, backoffMs: job.retryBackoffMs,
@@ -121,20 +122,33 @@ export class BullJobQueue implements JobQueue {
     await this.store.fail(claim, token, JSON.stringify(error), true, notCounted);
   }
 
-  renew(claim: ClaimedJob, leaseMs: number): Promise<boolean> {
+  // Each move of a held job first asks whether it was stopped: the stop cannot end a job whose
+  // lock another process holds, so the holder ends it here and learns it lost the job.
+  async renew(claim: ClaimedJob, leaseMs: number): Promise<boolean> {
+    if (await this.store.stopRequested(this.handle(claim), claim.token)) return false;
     return this.store.extend(this.handle(claim), claim.token, leaseMs);
   }
 
-  complete(claim: ClaimedJob, result: string | null): Promise<boolean> {
+  async complete(claim: ClaimedJob, result: string | null): Promise<boolean> {
+    if (await this.store.stopRequested(this.handle(claim), claim.token)) return false;
     return this.store.complete(this.handle(claim), claim.token, result);
   }
 
-  fail(claim: ClaimedJob, error: JobError): Promise<FailOutcome> {
+  async fail(claim: ClaimedJob, error: JobError): Promise<FailOutcome> {
+    if (await this.store.stopRequested(this.handle(claim), claim.token)) return 'lost';
     return this.store.fail(this.handle(claim), claim.token, JSON.stringify(error), false);
   }
 
-  release(claim: ClaimedJob): Promise<boolean> {
+  async release(claim: ClaimedJob): Promise<boolean> {
+    if (await this.store.stopRequested(this.handle(claim), claim.token)) return false;
     return this.store.backToWait(this.handle(claim), claim.token, notCounted);
+  }
+
+  async stop(id: string): Promise<boolean> {
+    const row = await this.store.find(id);
+    if (!row || row.state !== 'active') return false;
+    const error: JobError = { excType: 'StopRequested', message: 'Job stopped by user, work-horse terminated.', traceback: null };
+    return this.store.stop(row, JSON.stringify(error));
   }
 
   async get(id: string): Promise<JobRecord | null> {
@@ -223,7 +237,7 @@ export class BullJobQueue implements JobQueue {
       availableAt: row.state === 'delayed' ? (row.processedOn ?? row.timestamp) + row.delay : row.timestamp,
       startedAt: row.processedOn, endedAt: status === 'finished' || status === 'failed' || status === 'canceled' ? row.finishedOn : null,
       timeoutMs: data.timeoutMs, attempt: row.attemptsStarted - uncounted(row), failures: row.attemptsMade - (row.state === 'completed' ? 1 : 0),
-      retry: data.retry, retryBackoffMs: data.retryBackoffMs, worker: row.processedBy, onSuccess: data.onSuccess ?? null, onFailure: data.onFailure ?? null,
+      retry: data.retry, retryBackoffMs: data.retryBackoffMs, worker: row.processedBy, onSuccess: data.onSuccess ?? null, onFailure: data.onFailure ?? null, taskId: data.taskId ?? null,
       result: status === 'finished' && typeof row.returnvalue === 'string' ? row.returnvalue : null,
       error: status === 'finished' ? null : errorOf(row.failedReason),
     };

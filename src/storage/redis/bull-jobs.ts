@@ -158,9 +158,12 @@ export class BullSiteJobs {
 
   /** A job by id, in whichever of the site's queues holds it (or among the canceled). */
   async find(id: string): Promise<BullJobRow | null> {
+    // A stopped job's copy comes first: its worker may hold the job itself until its next renewal.
+    const stopped = await this.canceled(id);
+    if (stopped) return stopped;
     const names = await this.queueNames();
     const found = await Promise.all(names.map((name) => this.get(name, id, false)));
-    return found.find((row) => row !== null) ?? (await this.canceled(id));
+    return found.find((row) => row !== null) ?? null;
   }
 
   /** A job of `queue` by id, or its canceled copy (unless `withCanceled` is false). */
@@ -210,6 +213,30 @@ export class BullSiteJobs {
     if (await this.remove(row)) return true;
     await this.queue(CANCELED_QUEUE).remove(row.id);
     return false;
+  }
+
+  /**
+   * Stops a job a worker holds: its copy is kept among the canceled with `reason` (so it reads as
+   * canceled at once); the worker, which alone holds the job's lock, finds the copy at its next
+   * move (`stopRequested`) and ends the job. False when the job was stopped or canceled already.
+   */
+  async stop(row: BullJobRow, reason: string): Promise<boolean> {
+    if (await this.canceled(row.id)) return false;
+    await this.queue(CANCELED_QUEUE).add('canceled', { row: { ...row, state: 'canceled', failedReason: reason } }, { jobId: row.id, removeOnComplete: false });
+    return true;
+  }
+
+  /**
+   * True when the held job was stopped (a canceled copy of it exists): the job is then taken out
+   * of its queue with the holder's token, so no stalled check ever gives it to a worker again.
+   */
+  async stopRequested(claim: BullClaim, token: string): Promise<boolean> {
+    if (!(await this.canceled(claim.id))) return false;
+    // Already taken out by an earlier move of this holder: nothing is left to end.
+    const ended = await lostAsFalse(async () => (await this.jobOf(claim)).moveToFailed(new Error('stopped'), token, false));
+    if (ended) await this.queue(claim.queue).remove(claim.id);
+    this.held.delete(claim);
+    return true;
   }
 
   /** Deletes ended jobs of `state` (of one queue or all) that ended at least `graceMs` ago; answers how many. */
