@@ -125,8 +125,9 @@ export class BullJobQueue implements JobQueue {
   // Each move of a held job first asks whether it was stopped: the stop cannot end a job whose
   // lock another process holds, so the holder ends it here and learns it lost the job.
   async renew(claim: ClaimedJob, leaseMs: number): Promise<boolean> {
-    if (await this.store.stopRequested(this.handle(claim), claim.token)) return false;
-    return this.store.extend(this.handle(claim), claim.token, leaseMs);
+    // The lease first, so asking about a stop never makes a renewal late.
+    if (!(await this.store.extend(this.handle(claim), claim.token, leaseMs))) return false;
+    return !(await this.store.stopRequested(this.handle(claim), claim.token));
   }
 
   async complete(claim: ClaimedJob, result: string | null): Promise<boolean> {
