@@ -52,40 +52,8 @@ export async function killTree(child: ChildProcess): Promise<void> {
 export async function startSvc(sitesDir: string, args: string[] = [], env: NodeJS.ProcessEnv = {}, options: { fileLimit?: number } = {}): Promise<SvcProcess> {
   const argv = [bin, '--sites-dir', sitesDir, 'serve', '--port', '0', ...args];
   const [command, commandArgs] = options.fileLimit === undefined ? [process.execPath, argv] : ['sh', ['-c', `ulimit -n ${options.fileLimit} && exec "$0" "$@"`, process.execPath, ...argv]];
-  const child = spawn(command, commandArgs, {
-    env: { ...process.env, SVC_LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let text = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`svc did not start within ${START_WITHIN_MS / 1000} s: ${text}`)), START_WITHIN_MS);
-      child.stderr!.on('data', (chunk) => {
-        text += chunk;
-        const m = /at (http:\/\/\S+)/.exec(text);
-        if (m) resolve(m[1]!);
-      });
-      void exited.then((code) => reject(new Error(`svc exited ${code} before serving: ${text}`)));
-    });
-    return {
-      child,
-      url,
-      stderr: () => text,
-      async stop(signal = 'SIGTERM') {
-        if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-        return exited;
-      },
-      kill: () => killTree(child),
-    };
-  } catch (err) {
-    // Hung while starting: it (and any workers) must not outlive the test.
-    await killTree(child);
-    throw err;
-  } finally {
-    clearTimeout(timer);
-  }
+  const started = await startUntil(command, commandArgs, env, /at (http:\/\/\S+)/, 'svc', 'serving');
+  return { ...started, url: started.found };
 }
 
 /**
@@ -113,34 +81,41 @@ export interface SvcWorkerProcess {
 
 /** Starts `svc --sites-dir <dir> worker [...args]` and waits until it runs (killed if it does not in time). */
 export async function startSvcWorker(sitesDir: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<SvcWorkerProcess> {
-  const child = spawn(process.execPath, [bin, '--sites-dir', sitesDir, 'worker', ...args], {
-    env: { ...process.env, SVC_LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const started = await startUntil(process.execPath, [bin, '--sites-dir', sitesDir, 'worker', ...args], env, /svc worker (\S+) running/, 'svc worker', 'running');
+  return { ...started, name: started.found };
+}
+
+/**
+ * Spawns `command` (svc, logging nothing) and waits until its stderr matches `ready`; answers the
+ * first group of the match. Killed, with its children, if it does not in time or exits first.
+ */
+async function startUntil(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, what: string, state: string) {
+  const child = spawn(command, args, { env: { ...process.env, SVC_LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let text = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let timer: NodeJS.Timeout | undefined;
   try {
-    const name = await new Promise<string>((resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`svc worker did not start within ${START_WITHIN_MS / 1000} s: ${text}`)), START_WITHIN_MS);
+    const found = await new Promise<string>((resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} did not start within ${START_WITHIN_MS / 1000} s: ${text}`)), START_WITHIN_MS);
       child.stderr!.on('data', (chunk) => {
         text += chunk;
-        const m = /svc worker (\S+) running/.exec(text);
+        const m = ready.exec(text);
         if (m) resolve(m[1]!);
       });
-      void exited.then((code) => reject(new Error(`svc worker exited ${code} before running: ${text}`)));
+      void exited.then((code) => reject(new Error(`${what} exited ${code} before ${state}: ${text}`)));
     });
     return {
       child,
-      name,
+      found,
       stderr: () => text,
-      async stop(signal = 'SIGTERM') {
+      async stop(signal: NodeJS.Signals = 'SIGTERM') {
         if (child.exitCode === null && child.signalCode === null) child.kill(signal);
         return exited;
       },
       kill: () => killTree(child),
     };
   } catch (err) {
+    // Hung while starting: it (and any workers) must not outlive the test.
     await killTree(child);
     throw err;
   } finally {
