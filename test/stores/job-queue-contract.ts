@@ -248,13 +248,18 @@ export function jobQueueContract(name: string, make: () => Promise<JobQueueUnder
       assert.deepEqual(new Set(seen), ids);
     });
 
-    it('cancels jobs that have not started', async () => {
+    /** Two jobs of a fresh queue, the first claimed (`held`), the other still waiting. */
+    const oneRunningOneWaiting = async () => {
       const name = q();
-      const waiting = testJob(name);
       const running = testJob(name);
+      const waiting = testJob(name);
       await queue.enqueue(running);
       await queue.enqueue(waiting);
-      const held = await claim([name]);
+      return { name, waiting, running, held: await claim([name]) };
+    };
+
+    it('cancels jobs that have not started', async () => {
+      const { name, waiting, running, held } = await oneRunningOneWaiting();
       assert.equal(held?.job.id, running.id);
       assert.equal(await queue.cancel(waiting.id), true);
       assert.equal((await queue.get(waiting.id))?.status, 'canceled');
@@ -263,12 +268,7 @@ export function jobQueueContract(name: string, make: () => Promise<JobQueueUnder
     });
 
     it('stops a running job: canceled, its claim ended, so its worker can change nothing more', async () => {
-      const name = q();
-      const waiting = testJob(name);
-      const running = testJob(name);
-      await queue.enqueue(running);
-      await queue.enqueue(waiting);
-      const held = await claim([name]);
+      const { name, waiting, running, held } = await oneRunningOneWaiting();
       assert.equal(await queue.stop(waiting.id), false, 'a job that has not started is not stopped');
       assert.equal(await queue.stop('no-such-job'), false);
       assert.equal(await queue.stop(running.id), true);
