@@ -11,7 +11,8 @@ import { createTestSite, testApps, type TestSite } from '../helpers/test-site.ts
  * What a site does with the values of its config files (src/config/site-config.ts declares each
  * key svc reads): one it cannot use stops the site from opening, naming the file and the key; a
  * live edit it cannot use keeps the config the site had. Reading config does not touch the
- * database, so one dialect answers for all.
+ * database, so one dialect answers for all. It runs in its own process (test-runner: own
+ * process): among some other files in one process, its sites left work running past its end.
  */
 describe('site config values', () => {
   let site: TestSite;
