@@ -17,7 +17,7 @@ function names(arg: string, raw: unknown): string[] {
 /**
  * frappe.desk.doctype.tag.tag.add_tags: the list view's bulk tagging; every tag of `tags` on every
  * document of `docs` (both JSON lists), as add_tag does one at a time: each document must be one
- * the caller may read, and one that is not refuses the whole call. Answers null.
+ * the caller may read, and one that is not refuses the whole call (docs/DECISIONS.md D47). Answers null.
  */
 export const addTags = whitelist({
   path: 'desk.doctype.tag.tag.add_tags',

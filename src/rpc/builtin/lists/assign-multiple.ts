@@ -18,7 +18,7 @@ function docNames(arg: string, raw: unknown): string[] {
  * frappe.desk.form.assign_to.add_multiple: assign_to.add for each document of `name` (a JSON
  * list), with the same users, description, priority and date: each document must be readable by
  * the caller, and an assignee who cannot read it gets it shared, which needs the caller's share
- * right; a refusal on one document refuses the whole call. Answers null.
+ * right; a refusal on one document refuses the whole call (docs/DECISIONS.md D47). Answers null.
  */
 export const assignAddMultiple = whitelist({
   path: 'desk.form.assign_to.add_multiple',
@@ -35,7 +35,7 @@ export const assignAddMultiple = whitelist({
  * frappe.desk.form.assign_to.remove_multiple: cancels the open assignments (the first five, as
  * assign_to.get lists them) of each document of `names`, as assign_to.remove does one by one. The
  * caller must be able to read each document; Frappe's `ignore_permissions` is never taken from a
- * request. Answers null.
+ * request (docs/DECISIONS.md D47). Answers null.
  */
 export const assignRemoveMultiple = whitelist({
   path: 'desk.form.assign_to.remove_multiple',

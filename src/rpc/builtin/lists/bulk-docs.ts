@@ -13,7 +13,7 @@ import { documentNames, oneDocument } from './each-document.ts';
 /** The job Frappe enqueues for a larger selection, by Frappe's path (what RQ Job lists show). */
 export const BULK_ACTION_JOB = 'frappe.desk.doctype.bulk_update.bulk_update._bulk_action';
 
-/** Below this many documents the action runs in the request; up to MAX_DOCS as a job (Frappe's numbers). */
+/** Below this many documents the action runs in the request; up to MAX_DOCS as a job (Frappe's numbers, docs/DECISIONS.md F21). */
 const INLINE_BELOW = 20;
 const MAX_DOCS = 500;
 

@@ -9,7 +9,7 @@ import { documentNames, oneDocument } from './each-document.ts';
 /** The job Frappe enqueues for a large selection, by Frappe's path (what RQ Job lists show). */
 export const DELETE_BULK_JOB = 'frappe.desk.reportview.delete_bulk';
 
-/** Above this many documents the deletion runs as a background job, as Frappe's delete_items decides. */
+/** Above this many documents the deletion runs as a background job, as Frappe's delete_items decides (docs/DECISIONS.md F21). */
 const INLINE_MAX = 10;
 /** From this many documents on, each deletion reports its progress, as in Frappe. */
 const PROGRESS_FROM = 5;

@@ -35,7 +35,8 @@ export const userSettingsGet = whitelist({
 /**
  * frappe.model.utils.user_settings.save: merges `user_settings` (a JSON object, as text or
  * native) into the caller's stored settings key by key (top-level keys replace, as Python's
- * dict.update) and keeps the result. Answers the settings it was given, as Frappe does.
+ * dict.update) and keeps the result. Answers the settings it was given, as Frappe does
+ * (docs/DECISIONS.md F22).
  */
 export const userSettingsSave = whitelist({
   path: 'model.utils.user_settings.save',
