@@ -1,18 +1,11 @@
 import { appError } from '../../../errors/app-error.ts';
 import { checkedTag } from '../../../model/user-tags.ts';
 import { whitelist } from '../../method-def.ts';
-import { listArg } from '../client/shared.ts';
 import { setTags } from '../tags/tag-methods.ts';
+import { documentNames } from './each-document.ts';
 
 /** Most documents one bulk call tags: the desk's selection of a list page, with room to spare. */
 const MAX_DOCS = 500;
-
-/** A list argument of names or tags: text (or numbers, for autoincrement names), one per entry. */
-function names(arg: string, raw: unknown): string[] {
-  const list = listArg(arg, raw);
-  if (!list.every((v) => (typeof v === 'string' && v !== '') || typeof v === 'number')) throw appError('VALIDATION', `${arg} must be a list of names`);
-  return [...new Set(list.map(String))];
-}
 
 /**
  * frappe.desk.doctype.tag.tag.add_tags: the list view's bulk tagging; every tag of `tags` on every
@@ -29,8 +22,8 @@ export const addTags = whitelist({
     { name: 'color', type: 'str' },
   ],
   handler: async (api, a) => {
-    const tags = names('tags', a.tags).map(checkedTag);
-    const docs = names('docs', a.docs);
+    const tags = [...new Set(documentNames('tags', a.tags))].map(checkedTag);
+    const docs = [...new Set(documentNames('docs', a.docs))];
     if (docs.length > MAX_DOCS) throw appError('VALIDATION', `At most ${MAX_DOCS} documents can be tagged at once`);
     for (const doc of docs) await setTags(api, a.dt, doc, (current) => [...current, ...tags.filter((t) => !current.includes(t))]);
     return null;

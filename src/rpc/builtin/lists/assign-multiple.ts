@@ -1,17 +1,16 @@
 import { appError } from '../../../errors/app-error.ts';
 import { whitelist } from '../../method-def.ts';
 import { assignAdd, assignGet, assignRemove } from '../assign/assign-to.ts';
-import { listArg } from '../client/shared.ts';
+import { documentNames } from './each-document.ts';
 
 /** Most documents one bulk call assigns or unassigns, as add_tags allows. */
 const MAX_DOCS = 500;
 
-/** The document names of a bulk call: a JSON list (text or native) of names. */
+/** The distinct names of a bulk call's list argument, at most MAX_DOCS. */
 function docNames(arg: string, raw: unknown): string[] {
-  const list = listArg(arg, raw);
-  if (!list.every((v) => (typeof v === 'string' && v !== '') || typeof v === 'number')) throw appError('VALIDATION', `${arg} must be a list of document names`);
-  if (list.length > MAX_DOCS) throw appError('VALIDATION', `At most ${MAX_DOCS} documents at once`);
-  return [...new Set(list.map(String))];
+  const names = [...new Set(documentNames(arg, raw))];
+  if (names.length > MAX_DOCS) throw appError('VALIDATION', `At most ${MAX_DOCS} documents at once`);
+  return names;
 }
 
 /**

@@ -15,9 +15,9 @@ export async function oneDocument<R>(api: MethodContext, commit: boolean, name: 
   return outcome;
 }
 
-/** The document names of a bulk call: a JSON list (text or native) of names (numbers for autoincrement ones). */
+/** A bulk call's list of names (documents, tags): a JSON list, as text or native; numbers (autoincrement names) become text. */
 export function documentNames(arg: string, raw: unknown): string[] {
   const list = listArg(arg, raw);
-  if (!list.every((v) => (typeof v === 'string' && v !== '') || typeof v === 'number')) throw appError('VALIDATION', `${arg} must be a list of document names`);
+  if (!list.every((v) => (typeof v === 'string' && v !== '') || typeof v === 'number')) throw appError('VALIDATION', `${arg} must be a list of names`);
   return list.map(String);
 }
