@@ -10,6 +10,7 @@ import type { DocController } from '../model/controller.ts';
 import { isWhitelisted, type MethodDef } from '../rpc/method-def.ts';
 import { markJobPath } from '../rpc/job-targets.ts';
 import { methodAsJob } from '../rpc/method-as-job.ts';
+import { builtinJobFunctions } from '../rpc/builtin/job-functions.ts';
 import type { JobFunction } from '../jobs/site-jobs.ts';
 import { isQueueDeclaration, queueDeclarationProblem } from '../jobs/queues.ts';
 import { AppLoadError } from './app-load-error.ts';
@@ -34,7 +35,8 @@ export interface LoadedApps {
   methods: ReadonlyMap<string, MethodDef>;
   /**
    * What a background job may run, by dotted path: every function an app module exports (as
-   * Frappe can enqueue any module function) and every whitelisted method.
+   * Frappe can enqueue any module function) and every whitelisted method, beside svc's own
+   * (rpc/builtin/job-functions.ts).
    */
   jobs: ReadonlyMap<string, JobFunction>;
   /** Queues the apps declared with `jobQueues()`, with their default timeouts in seconds. */
@@ -64,7 +66,8 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
   const doctypes = new Map<string, DocTypeMeta>();
   const controllers = new Map<string, DocController>();
   const methods = new Map<string, MethodDef>();
-  const jobs = new Map<string, JobFunction>();
+  // svc's own jobs first, so the built-in methods can enqueue them like any app's.
+  const jobs = new Map<string, JobFunction>(builtinJobFunctions());
   const queues = new Map<string, number>();
   const dirsByName = new Map<string, string>();
   const hookFiles: string[] = [];

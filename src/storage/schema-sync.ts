@@ -7,6 +7,7 @@ import type { SchemaDialect, Tx } from './database.ts';
 import { createJobsTable } from './jobs-table.ts';
 import { createLeasesTable } from './leases-table.ts';
 import { createJobWorkersTable } from './job-workers-table.ts';
+import { createUserSettingsTable } from './user-settings-table.ts';
 
 interface ColumnSpec {
   name: string;
@@ -134,7 +135,7 @@ function sameType(current: string, wanted: string): boolean {
  */
 const SCHEMA_REVISION = 2;
 
-/** Creates the tables svc itself needs: name counters, single DocTypes' values, hashed secrets, schema versions, sessions, idempotency keys, background jobs. */
+/** Creates the tables svc itself needs: name counters, single DocTypes' values, hashed secrets, schema versions, sessions, idempotency keys, background jobs, users' view settings. */
 export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise<void> {
   await tx.run(
     tx.builder.schema.createTable('tabSeries').ifNotExists()
@@ -179,6 +180,7 @@ export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise
   await createJobsTable(tx, schema);
   await createLeasesTable(tx, schema);
   await createJobWorkersTable(tx, schema);
+  await createUserSettingsTable(tx, schema);
 }
 
 /** Idempotency keys and the answers they replay (storage/idempotency-table.ts), per user, shared by every process. */

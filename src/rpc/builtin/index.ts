@@ -6,6 +6,7 @@ import { registerCommentMethods } from './comment/index.ts';
 import { registerDeletedDocumentMethods } from './deleted-document.ts';
 import { registerDeskMethods } from './desk/index.ts';
 import { registerJobMethods } from './jobs.ts';
+import { registerListMethods } from './lists/index.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
 import { registerSchedulerMethods } from './scheduler.ts';
 import { registerShareMethods } from './share/index.ts';
@@ -25,5 +26,6 @@ export function builtinRegistry(): MethodRegistry {
   registerDeletedDocumentMethods(registry);
   registerSchedulerMethods(registry);
   registerJobMethods(registry);
+  registerListMethods(registry);
   return registry;
 }

@@ -3,6 +3,7 @@ import { loadReadableDocument } from '../../../model/load-document.ts';
 import { accessFor } from '../../../model/permissions.ts';
 import { serializeDoc } from '../../../model/serialize-doc.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
+import { readUserSettings } from '../../../storage/user-settings-table.ts';
 import { whitelist } from '../../method-def.ts';
 import { MethodResponse } from '../../method-response.ts';
 import { docinfoOf } from './docinfo.ts';
@@ -47,6 +48,7 @@ export const getdoctype = whitelist({
     const names = [meta.name, ...new Set(meta.tableFields.map((f) => String(f.options)))];
     const docs = [];
     for (const name of names) docs.push(await system.get('DocType', name));
-    return new MethodResponse(undefined, { docs, user_settings: '{}' });
+    // The caller's saved list settings ride along, as Frappe's getdoctype sends them.
+    return new MethodResponse(undefined, { docs, user_settings: (await readUserSettings(api.dc.tx, api.user.name, meta.name)) || '{}' });
   },
 });

@@ -12,7 +12,7 @@ const TARGET_PARAMS = [
 ] as const;
 
 /** Sets a document's tags: `_user_tags`, and one Tag Link per tag (frappe DocTags.update). */
-async function setTags(api: MethodContext, doctype: string, name: string, change: (tags: string[]) => string[]): Promise<void> {
+export async function setTags(api: MethodContext, doctype: string, name: string, change: (tags: string[]) => string[]): Promise<void> {
   const meta = await readableTarget(api.dc, doctype, name);
   const before = tagList((await readCacheColumn(api.dc, meta, name, '_user_tags')) ?? '');
   const after = change(before);

@@ -1,0 +1,15 @@
+import type { JobFunction } from '../../jobs/site-jobs.ts';
+import { BULK_ACTION_JOB, bulkActionJob } from './lists/bulk-docs.ts';
+import { DELETE_BULK_JOB, deleteBulkJob } from './lists/delete-items.ts';
+
+/**
+ * svc's own job functions, by the dotted paths Frappe enqueues them under: the background halves
+ * of the built-in methods that enqueue work (the list view's bulk delete and bulk actions).
+ * apps/load-apps.ts puts them among the job targets, so `api.enqueue` and every worker find them.
+ */
+export function builtinJobFunctions(): ReadonlyMap<string, JobFunction> {
+  return new Map<string, JobFunction>([
+    [DELETE_BULK_JOB, deleteBulkJob],
+    [BULK_ACTION_JOB, bulkActionJob],
+  ]);
+}
