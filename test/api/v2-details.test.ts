@@ -170,6 +170,14 @@ perDialect(
       await runScenario(site(), { name: 'custom query', method: 'GET', url: '/api/v2/doctype/ToDo/search?query=x.y', auth: admin(), status: 417 });
       await runScenario(site(), { name: 'POST', method: 'POST', url: '/api/v2/doctype/ToDo/search', auth: admin(), json: {}, status: 405 });
     });
+
+    it('the OpenAPI document lists the new v2 paths', async () => {
+      const doc = (await call(site(), { method: 'GET', url: '/api/openapi.json', auth: admin() })).json;
+      for (const path of ['/api/v2/method/bulk_update', '/api/v2/method/bulk_delete', '/api/v2/method/run_doc_method', '/api/v2/document/Gizmo/{name}/copy', '/api/v2/doctype/ToDo/search']) assert.ok(doc.paths[path], path);
+      assert.ok(doc.paths['/api/v2/method/User%20Permission/get_user_permissions']?.get, 'a built-in DocType\'s module method');
+      const outsiderDoc = (await call(site(), { method: 'GET', url: '/api/openapi.json', auth: outsider })).json;
+      assert.equal(outsiderDoc.paths['/api/v2/document/Gizmo/{name}/copy'], undefined);
+    });
   },
   { apps },
 );
