@@ -122,6 +122,8 @@ perDialect(
       assert.match(refused.data.failed[0].error, /^PermissionError/);
       await runScenario(site(), { name: 'docs not a list', method: 'POST', url: '/api/v2/method/bulk_update', auth: admin(), json: { docs: { doctype: 'ToDo' } }, status: 417 });
       await runScenario(site(), { name: 'docs missing', method: 'POST', url: '/api/v2/method/bulk_update', auth: admin(), json: {}, status: 417 });
+      await runScenario(site(), { name: 'over 200', method: 'POST', url: '/api/v2/method/bulk_update', auth: admin(), json: { docs: Array.from({ length: 201 }, () => ({ doctype: 'ToDo', name: todos[0] })) }, status: 417 });
+      await runScenario(site(), { name: 'docs as form JSON text', method: 'POST', url: '/api/v2/method/bulk_update', auth: admin(), form: { docs: JSON.stringify([{ doctype: 'ToDo', name: todos[1], description: 'v2d findme two' }]) }, status: 200, check: (_r, json) => assert.equal(json.data.success_count, 1) });
       await runScenario(site(), { name: 'GET falls to method/<method>', method: 'GET', url: '/api/v2/method/bulk_update', auth: admin(), status: 417 });
       const guest = await runScenario(site(), { name: 'Guest', method: 'POST', url: '/api/v2/method/bulk_update', json: { docs: [{ doctype: 'ToDo', name: todos[1], description: 'x' }] }, status: 200 });
       assert.match(guest.data.failed[0].error, /^PermissionError/, 'as in Frappe, each item is refused');
@@ -150,6 +152,8 @@ perDialect(
       assert.notEqual(posted.data.name, gizmo.name);
       await runScenario(site(), { name: 'outsider', method: 'GET', url: `/api/v2/document/Gizmo/${gizmo.name}/copy`, auth: outsider, status: 403 });
       await runScenario(site(), { name: 'missing', method: 'GET', url: '/api/v2/document/Gizmo/nope/copy', auth: reader, status: 404 });
+      await runScenario(site(), { name: 'unknown DocType', method: 'GET', url: '/api/v2/document/Nope/x/copy', auth: admin(), status: 404 });
+      await runScenario(site(), { name: 'Guest', method: 'GET', url: `/api/v2/document/Gizmo/${gizmo.name}/copy`, status: 403 });
       await runScenario(site(), { name: 'PUT names a document <name>/copy', method: 'PUT', url: `/api/v2/document/Gizmo/${gizmo.name}/copy`, auth: admin(), json: { note: 'x' }, status: 404 });
     });
 
@@ -168,6 +172,7 @@ perDialect(
       await runScenario(site(), { name: 'outsider', method: 'GET', url: '/api/v2/doctype/Gizmo/search?txt=x', auth: outsider, status: 403 });
       await runScenario(site(), { name: 'unknown DocType', method: 'GET', url: '/api/v2/doctype/Nope/search', auth: admin(), status: 404 });
       await runScenario(site(), { name: 'custom query', method: 'GET', url: '/api/v2/doctype/ToDo/search?query=x.y', auth: admin(), status: 417 });
+      await runScenario(site(), { name: 'bad filters', method: 'GET', url: `/api/v2/doctype/ToDo/search?filters=${q([['nope_field', '=', 1]])}`, auth: admin(), status: 417 });
       await runScenario(site(), { name: 'POST', method: 'POST', url: '/api/v2/doctype/ToDo/search', auth: admin(), json: {}, status: 405 });
     });
 
