@@ -42,6 +42,8 @@ export interface DocTypeJson {
   is_submittable?: number | boolean;
   is_virtual?: number | boolean;
   track_changes?: number | boolean;
+  track_seen?: number | boolean;
+  track_views?: number | boolean;
   search_fields?: string;
   sort_field?: string | null;
   sort_order?: string | null;

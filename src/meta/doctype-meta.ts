@@ -72,6 +72,10 @@ export interface DocTypeMeta {
   isVirtual: boolean;
   /** Every save writes a Version with what changed (Frappe's `track_changes`). */
   trackChanges: boolean;
+  /** A form load adds the reader to the document's `_seen` (Frappe's `track_seen`; never on a Single). */
+  trackSeen: boolean;
+  /** A form load writes a View Log (Frappe's `track_views`). */
+  trackViews: boolean;
   naming: NamingRule;
   autonameText: string;
   sortField: string;
@@ -96,7 +100,17 @@ export const CHILD_STANDARD_FIELDS = ['parent', 'parentfield', 'parenttype'] as 
 export const OPTIONAL_FIELDS = ['_user_tags', '_comments', '_assign', '_liked_by'] as const;
 
 /** Names a client may never set directly on a document. */
-export const SERVER_OWNED_FIELDS = new Set<string>(['owner', 'creation', 'modified_by', 'doctype', ...OPTIONAL_FIELDS]);
+export const SERVER_OWNED_FIELDS = new Set<string>(['owner', 'creation', 'modified_by', 'doctype', ...OPTIONAL_FIELDS, '_seen']);
+
+/** The optional columns of `meta`'s table: every table's, and `_seen` where it tracks who saw a document (as Frappe's schema adds it). */
+export function optionalColumns(meta: DocTypeMeta): readonly string[] {
+  return meta.trackSeen ? [...OPTIONAL_FIELDS, '_seen'] : OPTIONAL_FIELDS;
+}
+
+/** True when `name` is one of `meta`'s optional columns. */
+export function isOptionalColumn(meta: DocTypeMeta, name: string): boolean {
+  return (OPTIONAL_FIELDS as readonly string[]).includes(name) || (name === '_seen' && meta.trackSeen);
+}
 
 /** True when `name` is a standard column of `meta`'s table. */
 export function isStandardField(meta: DocTypeMeta, name: string): boolean {

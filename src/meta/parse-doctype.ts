@@ -16,7 +16,7 @@ export class DocTypeDefinitionError extends Error {
 const DOCTYPE_NAME = /^[A-Za-z][A-Za-z0-9 _\-]{0,60}$/;
 /** Frappe's fieldnames: lower-case letters, digits and "_", a leading digit allowed, never digits alone. */
 const FIELDNAME = /^(?![0-9]+$)[a-z0-9_]{1,64}$/;
-const RESERVED = new Set<string>([...STANDARD_FIELDS, ...CHILD_STANDARD_FIELDS, ...OPTIONAL_FIELDS, 'doctype']);
+const RESERVED = new Set<string>([...STANDARD_FIELDS, ...CHILD_STANDARD_FIELDS, ...OPTIONAL_FIELDS, '_seen', 'doctype']);
 
 /** The field types whose `non_negative` flag Frappe honours. */
 const NUMERIC_TYPES = new Set(['Int', 'Float', 'Currency']);
@@ -67,6 +67,8 @@ export function parseDocType(json: DocTypeJson): DocTypeMeta {
     isSubmittable: flag(json.is_submittable),
     isVirtual,
     trackChanges: flag(json.track_changes),
+    trackSeen: flag(json.track_seen) && !issingle,
+    trackViews: flag(json.track_views),
     naming,
     autonameText,
     sortField,

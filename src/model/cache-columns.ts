@@ -2,8 +2,8 @@ import { OPTIONAL_FIELDS, type DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { DocContext } from './doc-context.ts';
 import { nameFromText } from './load-document.ts';
 
-/** The optional columns every table keeps (`_assign`, `_comments`, `_user_tags`, `_liked_by`). */
-export type CacheColumn = (typeof OPTIONAL_FIELDS)[number];
+/** The optional columns every table keeps (`_assign`, `_comments`, `_user_tags`, `_liked_by`), and `_seen` where the DocType tracks it. */
+export type CacheColumn = (typeof OPTIONAL_FIELDS)[number] | '_seen';
 
 /** A document's cache column; undefined when the document is not stored. */
 export async function readCacheColumn(dc: DocContext, meta: DocTypeMeta, name: string, column: CacheColumn): Promise<string | undefined> {

@@ -40,7 +40,7 @@ function rowDict(childMeta: DocTypeMeta | undefined, row: ChildRow): Record<stri
 /**
  * What a save changed: plain fields (`changed`), child rows added, removed or changed (by row
  * name), and the name and docstatus; null when nothing did. Values are the stored ones, not
- * Frappe's display formatting.
+ * Frappe's display formatting (docs/DECISIONS.md D61).
  */
 export function versionDiff(registry: MetaRegistry, meta: DocTypeMeta, old: Doc, doc: Doc): VersionDiff | null {
   const out: VersionDiff = { changed: changedFields(meta, old, doc), added: [], removed: [], row_changed: [], data_import: null, updater_reference: null };

@@ -118,8 +118,8 @@ export function sessionAndFilePaths(guest: boolean, guestUploads: boolean, secur
   return paths;
 }
 
-/** `<app>.doctype.<module>.<module>.<method>`: a function of a DocType's controller module. */
-const MODULE_METHOD = /^[^.]+\.doctype\.([^.]+)\.\1\.([^.]+)$/;
+/** `<app>[.<module>].doctype.<doctype>.<doctype>.<method>`: a function of a DocType's controller module. */
+const MODULE_METHOD = /^[^.]+(?:\.[^.]+)?\.doctype\.([^.]+)\.\1\.([^.]+)$/;
 
 /**
  * v2's RPC paths: `method/<dotted.path>` names any method the caller may call (the same registry

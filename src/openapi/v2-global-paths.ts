@@ -33,7 +33,8 @@ const BULK_ANSWER = (done: string): Schema => ({
 
 /**
  * v2 paths that are not one DocType's document routes: `/api/v2/batch` (up to 200 operations,
- * atomic or each in its savepoint), `/api/v2/realtime` (Server-Sent Events of the DocTypes the
+ * atomic or each in its savepoint), `/api/v2/method/bulk_update` and `bulk_delete` (documents of
+ * any DocTypes), `/api/v2/method/run_doc_method`, `/api/v2/realtime` (Server-Sent Events of the DocTypes the
  * caller may read) and each DocType's `bulk_update`/`bulk_delete` where the caller may write or
  * delete. A Guest gets none of them: every one needs a signed-in user.
  */
@@ -71,6 +72,26 @@ export function v2GlobalPaths(doctypes: readonly VisibleDocType[], guest: boolea
         ...V2_ERRORS,
       },
     },
+  };
+  const anyDocs = (extra: Record<string, Schema>): Schema => ({ type: 'object', properties: { docs: { type: 'array', maxItems: 200, items: { type: 'object', properties: { doctype: { type: 'string' }, name: { type: 'string' }, ...extra }, required: ['doctype', 'name'] } } } });
+  const anyAnswer = (done: string): Schema => ({
+    type: 'object',
+    properties: { [done]: { type: 'array', items: { type: 'object', properties: { doctype: { type: 'string' }, name: { type: 'string' } } } }, failed: { type: 'array', items: { type: 'object', properties: { doctype: { type: ['string', 'null'] }, name: { type: ['string', 'null'] }, error: { type: 'string' } } } }, total: { type: 'integer' }, success_count: { type: 'integer' }, failure_count: { type: 'integer' } },
+  });
+  for (const [kind, done, summary] of [['bulk_update', 'updated', 'Update documents of any DocTypes, each in its own savepoint'], ['bulk_delete', 'deleted', 'Delete documents of any DocTypes, each in its own savepoint']] as const) {
+    paths[`/api/v2/method/${kind}`] = {
+      post: {
+        operationId: `v2_method_${kind}`, tags: ['Batch'], summary, parameters: [ref('parameters', 'idempotency_key')],
+        requestBody: { required: kind === 'bulk_update', content: { 'application/json': { schema: anyDocs(kind === 'bulk_update' ? { note: { description: 'and any field to set' } } : {}) } } },
+        responses: { '200': { description: `What was ${done} and what failed${kind === 'bulk_update' ? '; `docs`: the documents as saved' : ''}`, content: dataOf(anyAnswer(done), kind === 'bulk_update' ? { docs: { type: 'array', items: { type: 'object' } } } : {}) }, ...V2_ERRORS },
+      },
+    };
+  }
+  const runDoc: Schema = { type: 'object', properties: { document: { type: 'object', description: 'The document as the client holds it, saved or not' }, method: { type: 'string' }, kwargs: { type: 'object' } }, required: ['document', 'method'] };
+  const runAnswer = { '200': { description: "The method's value, and the document as it left it", content: dataOf({}, { docs: { type: 'array', items: { type: 'object' } } }) }, ...V2_ERRORS };
+  paths['/api/v2/method/run_doc_method'] = {
+    get: { operationId: 'v2_run_doc_method_get', tags: ['Batch'], summary: 'Run a document method on a document held by the client (read permission)', parameters: ['document', 'method', 'kwargs'].map((name) => ({ name, in: 'query' as const, required: name !== 'kwargs', schema: { type: 'string' } })), responses: runAnswer },
+    post: { operationId: 'v2_run_doc_method_post', tags: ['Batch'], summary: 'Run a document method on a document held by the client (write permission)', requestBody: { required: true, content: { 'application/json': { schema: runDoc } } }, responses: runAnswer },
   };
   const readable = doctypes.filter((v) => v.may.has('read') && !v.meta.issingle).map((v) => v.meta.name);
   if (readable.length > 0) {

@@ -10,8 +10,8 @@ const ok = (schema: Schema | Reference, description: string, extra: Record<strin
  * v2's document and doctype paths (frappe/api/v2.py `url_rules`) for one DocType, each verb only
  * where the caller's rights allow it: `document/<doctype>` (list, create), `document/<doctype>/
  * <name>` (read, PATCH/PUT update, delete), `document/<doctype>/<name>/method/<method>` (the
- * controller's whitelisted methods: GET with read, POST with write), `doctype/<doctype>/meta`
- * (signed-in users) and `doctype/<doctype>/count`. Every answer is `{"data": ...}`.
+ * controller's whitelisted methods: GET with read, POST with write), `document/<doctype>/<name>/
+ * copy`, `doctype/<doctype>/meta` (signed-in users), `doctype/<doctype>/count` and `/search`. Every answer is `{"data": ...}`.
  */
 export function v2DocumentPaths(view: VisibleDocType, doc: Reference, key: string, guest: boolean): Record<string, PathItem> {
   const { meta, may } = view;
@@ -53,6 +53,14 @@ export function v2DocumentPaths(view: VisibleDocType, doc: Reference, key: strin
     paths[`/api/v2/document/${seg}/{name}/method/{method}`] = run;
   }
 
+  if (may.has('read') && !meta.issingle) {
+    paths[`/api/v2/document/${seg}/{name}/copy`] = { parameters: [ref('parameters', 'name')], get: { operationId: id('copy'), tags, summary: `A copy of a ${meta.name}, ready to post as a new one`, responses: ok({ type: 'object' }, 'The document without its name, owner, timestamps and docstatus') } };
+  }
+  if (listable && !meta.issingle) {
+    const parameters = ['txt', 'filters', 'reference_doctype', 'limit', 'start'].map((name) => ({ name, in: 'query' as const, schema: { type: name === 'limit' || name === 'start' ? 'integer' : 'string' } }));
+    const found: Schema = { type: 'array', items: { type: 'object', properties: { value: { type: 'string' }, label: { type: 'string' }, description: { type: 'string' } }, required: ['value'] } };
+    paths[`/api/v2/doctype/${seg}/search`] = { get: { operationId: id('search'), tags, summary: `Link search in ${meta.name}`, parameters, responses: ok(found, 'What search_link finds, as {value, description}') } };
+  }
   // Frappe asks only for a signed-in user (only_for("All")); svc also asks for read or select.
   if (!guest && listable) paths[`/api/v2/doctype/${seg}/meta`] = { get: { operationId: id('meta'), tags, summary: `The ${meta.name} DocType definition`, responses: ok({ type: 'object' }, 'The DocType with its fields and permissions') } };
   if (listable && !meta.issingle) {

@@ -1,4 +1,4 @@
-import { isStandardField, OPTIONAL_FIELDS, type DocTypeMeta } from '../meta/doctype-meta.ts';
+import { isOptionalColumn, isStandardField, type DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { ColumnRef } from './ast.ts';
 
 const NUMERIC_STANDARD = new Set(['docstatus', 'idx']);
@@ -7,7 +7,7 @@ const TEMPORAL_EMPTY: Record<string, string> = { date: '0001-01-01', datetime: '
 
 /** Resolves a field name through metadata into a column reference, or null when it is no column. */
 export function columnRef(meta: DocTypeMeta, fieldname: string, table = 't'): ColumnRef | null {
-  if (isStandardField(meta, fieldname) || (OPTIONAL_FIELDS as readonly string[]).includes(fieldname)) {
+  if (isStandardField(meta, fieldname) || isOptionalColumn(meta, fieldname)) {
     const numeric = NUMERIC_STANDARD.has(fieldname) || (fieldname === 'name' && meta.naming.kind === 'autoincrement');
     const temporal = fieldname === 'creation' || fieldname === 'modified' ? { empty: TEMPORAL_EMPTY.datetime } : {};
     return { table, column: fieldname, type: numeric ? 'number' : 'text', nullAsEmpty: !NEVER_COALESCED.has(fieldname), ...temporal };

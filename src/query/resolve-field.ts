@@ -1,5 +1,5 @@
 import { appError } from '../errors/app-error.ts';
-import { isStandardField, OPTIONAL_FIELDS, type DocTypeMeta, type FieldMeta } from '../meta/doctype-meta.ts';
+import { isOptionalColumn, isStandardField, type DocTypeMeta, type FieldMeta } from '../meta/doctype-meta.ts';
 import type { MetaRegistry } from '../meta/meta-registry.ts';
 import type { ColumnRef } from './ast.ts';
 import { columnRef } from './column-ref.ts';
@@ -65,7 +65,7 @@ export function resolveField(text: string, meta: DocTypeMeta, registry: MetaRegi
 }
 
 function onTable(owner: DocTypeMeta, source: ColumnSource, fieldname: string): ResolvedColumn | null {
-  if (isStandardField(owner, fieldname) || (OPTIONAL_FIELDS as readonly string[]).includes(fieldname)) return { source, owner, fieldname, field: null };
+  if (isStandardField(owner, fieldname) || isOptionalColumn(owner, fieldname)) return { source, owner, fieldname, field: null };
   const field = owner.fieldMap.get(fieldname);
   if (!field || field.column === null) return null;
   return { source, owner, fieldname, field };

@@ -7,7 +7,7 @@ import { coerceArgs } from './coerce-args.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import { DEFAULT_VERBS, type HttpVerb, type MethodDef, type MethodRateLimit } from './method-def.ts';
 import { methodContext } from './method-context.ts';
-import { MethodResponse } from './method-response.ts';
+import { MethodResponse, type AfterRead } from './method-response.ts';
 import type { MethodRegistry } from './registry.ts';
 
 /**
@@ -39,7 +39,21 @@ export type CallResult = ({ hasValue: true; value: unknown } | { hasValue: false
 export async function callMethod(ctx: MethodRequest, registry: MethodRegistry, path: string, verb: string, form: Record<string, unknown>): Promise<CallResult> {
   const { def, args } = await prepareCall(ctx, registry, path, verb, form);
   const mode = verb === 'GET' || verb === 'HEAD' ? 'read' : 'write';
-  return runOperation(ctx, mode, (dc) => runPrepared(dc, def, args, verb));
+  const { afterRead, ...result } = await runOperation(ctx, mode, (dc) => runPrepared(dc, def, args, verb));
+  if (afterRead && verb === 'GET') await writeAfterRead(ctx, afterRead);
+  return result;
+}
+
+/**
+ * A GET's bookkeeping, in a write transaction of its own once the read is over (docs/DECISIONS.md
+ * D60); the answer stands whatever becomes of it, so a failure is logged, not answered.
+ */
+async function writeAfterRead(ctx: MethodRequest, work: AfterRead): Promise<void> {
+  try {
+    await runOperation(ctx, 'write', work);
+  } catch (err) {
+    ctx.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'bookkeeping after a read failed');
+  }
 }
 
 /**
@@ -61,11 +75,13 @@ async function prepareCall(ctx: CallCounter & Pick<MethodRequest, 'user'>, regis
   return { def, args: coerceArgs(def, form) };
 }
 
-async function runPrepared(dc: DocContext, def: MethodDef, args: Record<string, unknown>, verb: string): Promise<CallResult> {
+async function runPrepared(dc: DocContext, def: MethodDef, args: Record<string, unknown>, verb: string): Promise<CallResult & { afterRead?: AfterRead }> {
   const answer = await def.handler(methodContext(dc, verb), args);
-  const { value, extra } = answer instanceof MethodResponse ? answer : { value: answer, extra: undefined };
+  const { value, extra, afterRead } = answer instanceof MethodResponse ? answer : { value: answer, extra: undefined, afterRead: undefined };
   // Python's None: a method returning nothing (or null) answers `{}` without a message key.
-  const result: CallResult = value === undefined || value === null ? { hasValue: false } : { hasValue: true, value };
+  const result: CallResult & { afterRead?: AfterRead } = value === undefined || value === null ? { hasValue: false } : { hasValue: true, value };
+  if (afterRead && verb !== 'GET' && verb !== 'HEAD') await afterRead(dc);
+  else if (afterRead) result.afterRead = afterRead;
   return extra ? { ...result, extra } : result;
 }
 

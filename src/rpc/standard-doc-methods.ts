@@ -29,12 +29,33 @@ const discard: DocMethodSpec = {
 };
 
 /**
+ * Frappe's Document.add_comment: a Comment (of `comment_type`, Comment by default) on this
+ * document by the caller, inserted with system rights as Frappe's ignore_permissions; answers the
+ * Comment. The caller's right on the document was checked by the route (write for POST).
+ */
+const addComment: DocMethodSpec = {
+  methods: ['POST', 'PUT'],
+  params: [
+    { name: 'comment_type', type: 'str', default: 'Comment' },
+    { name: 'text', type: 'str' },
+    { name: 'comment_email', type: 'str' },
+    { name: 'comment_by', type: 'str' },
+  ],
+  handler: (api, doc, a) =>
+    api.ignoringPermissions().insert({
+      doctype: 'Comment', comment_type: a.comment_type, comment_email: a.comment_email || api.user.name, comment_by: a.comment_by ?? null,
+      reference_doctype: doc.doctype, reference_name: doc.name, content: a.text || a.comment_type,
+    }),
+};
+
+/**
  * The methods every document has, whitelisted on Frappe's Document itself (frappe/model/document.py):
- * `submit`, `cancel` and `discard`, callable as `run_method` on `/api/resource/<doctype>/<name>` and through
+ * `submit`, `cancel`, `discard` and `add_comment`, callable as `run_method` on `/api/resource/<doctype>/<name>` and through
  * run_doc_method. A controller's method of the same name wins, as a Python override would.
  */
 export const STANDARD_DOC_METHODS: Readonly<Record<string, DocMethodDef>> = Object.freeze({
   submit: docstatusMethod(1),
   cancel: docstatusMethod(2),
   discard,
+  add_comment: addComment,
 });

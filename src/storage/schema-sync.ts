@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { appError } from '../errors/app-error.ts';
-import type { DocTypeMeta } from '../meta/doctype-meta.ts';
+import { optionalColumns, type DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { ColumnKind } from '../meta/field-types.ts';
 import type { SchemaDialect, Tx } from './database.ts';
 import { createJobsTable } from './jobs-table.ts';
@@ -28,7 +28,7 @@ function columnSpecs(meta: DocTypeMeta): ColumnSpec[] {
   ];
   if (meta.istable) for (const c of ['parent', 'parentfield', 'parenttype']) specs.push({ name: c, kind: 'varchar', length: 140 });
   for (const f of meta.dataFields) specs.push({ name: f.fieldname, kind: f.column!, length: f.length });
-  for (const c of ['_user_tags', '_comments', '_assign', '_liked_by']) specs.push({ name: c, kind: 'text', length: null });
+  for (const c of optionalColumns(meta)) specs.push({ name: c, kind: 'text', length: null });
   return specs;
 }
 

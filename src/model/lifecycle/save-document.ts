@@ -23,6 +23,7 @@ import { prepareChildren, updateDocRows } from '../steps/write-rows.ts';
 import { keepBounds, moveNode } from '../steps/nested-set.ts';
 import { notifyUpdate } from '../notify-realtime.ts';
 import { runSteps } from '../../util/step-table.ts';
+import { resetSeen } from '../seen.ts';
 
 const docField = { fieldname: 'docstatus', label: 'docstatus', value: 'int' } as const;
 const checked = (step: SaveStep): SaveStep => (s) => (validatesValues(s) ? step(s) : undefined);
@@ -47,6 +48,7 @@ const saveSteps: Array<[string, SaveStep]> = [
   ['store secrets', (s) => storeSecrets(s.dc, s.meta, s.doc, s.old)],
   ['keep tree bounds', (s) => keepBounds(s.dc, s.meta, s.doc, s.old!)],
   ['update rows', (s) => updateDocRows(s.dc, s.meta, s.doc, s.old!)],
+  ['reset seen', (s) => resetSeen(s.dc, s.meta, String(s.doc.name))],
   ['move in the tree', (s) => moveNode(s.dc, s.meta, s.doc, s.old!)],
   ...afterWriteSteps,
   ['save version', saveVersion],

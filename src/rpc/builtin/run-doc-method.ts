@@ -9,7 +9,9 @@ import { checkTimestamp } from '../../model/steps/field-rules.ts';
 import { requireDocType } from '../../operations/require-doctype.ts';
 import { isPlainObject } from '../../util/json.ts';
 import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../../util/json-depth.ts';
-import { docDict, invokeDocMethod, resolveDocMethod } from '../doc-method.ts';
+import { docDict, invokeDocMethod, requireWritable, resolveDocMethod } from '../doc-method.ts';
+import type { OperationRequest } from '../../operations/operation-request.ts';
+import { runOperation } from '../../operations/run-operation.ts';
 import { whitelist, type DocDict, type HttpVerb } from '../method-def.ts';
 import { MethodResponse } from '../method-response.ts';
 import type { MethodRegistry } from '../registry.ts';
@@ -51,6 +53,36 @@ async function runDocMethod(dc: DocContext, verb: string, a: Record<string, any>
   const def = resolveDocMethod(dc, meta, a.method, verb);
   const value = await invokeDocMethod(dc, verb, def, doc, methodArgs(def.params ?? [], a.args || a.arg));
   return new MethodResponse(value, { docs: [withoutNulls(await docAfter(dc, meta, stored, doc))] });
+}
+
+/**
+ * `/api/v2/method/run_doc_method` (Frappe develop's frappe/api/v2.py run_doc_method): `document`
+ * (an object or its JSON text) as the client holds it, `method`, and `kwargs` the method's
+ * arguments (those it does not take are dropped). A stored document is overlaid as v1's `docs`
+ * is, its `modified` compared; one without a name, or with `__islocal`, is a new one never
+ * saved. The caller needs read permission for GET and write permission for POST, as v2 maps
+ * verbs; answers the method's value and the document as it left it.
+ */
+export function runDocMethodV2(ctx: OperationRequest, verb: string, form: Record<string, unknown>): Promise<{ value: unknown; doc: DocDict }> {
+  let document = form.document;
+  if (typeof document === 'string') {
+    const parsed = parseJsonWithin(document, MAX_DOCUMENT_DEPTH);
+    if (!parsed.ok && parsed.tooDeep) throw appError('VALIDATION', tooDeepMessage("'document'", MAX_DOCUMENT_DEPTH));
+    document = parsed.ok ? parsed.value : undefined;
+  }
+  if (!isPlainObject(document)) throw appError('VALIDATION', "'document' must be a dictionary");
+  if (typeof form.method !== 'string' || !form.method) throw appError('VALIDATION', "'method' must be the name of a document method");
+  const method = form.method;
+  const kwargs = methodArgs([], form.kwargs);
+  const write = verb !== 'GET' && verb !== 'HEAD';
+  return runOperation(ctx, write ? 'write' : 'read', async (dc) => {
+    const { meta, stored, doc } = await fromClient(dc, document, write);
+    if (write && stored) requireWritable(dc, meta, stored);
+    else if (write && !accessFor(meta, dc.user, dc.site.controllers).has('write')) throw permissionDenied(meta.name, dc.user, 'write');
+    const def = resolveDocMethod(dc, meta, method, verb);
+    const value = await invokeDocMethod(dc, verb, def, doc, kwargs);
+    return { value, doc: withoutNulls(await docAfter(dc, meta, stored, doc)) };
+  });
 }
 
 async function fromStored(dc: DocContext, doctype: string, name: string, write: boolean) {

@@ -4,6 +4,10 @@ import type { MethodRegistry } from '../../../rpc/registry.ts';
 import type { ParsedBody } from '../../body-parsers.ts';
 import { buildFormDict } from '../../form-dict.ts';
 import { batchV2 } from './batch.ts';
+import { bulkAnyV2 } from './bulk-any.ts';
+import { copyV2 } from './document-copy.ts';
+import { searchV2 } from './doctype-search.ts';
+import { runDocMethodRouteV2 } from './run-doc-method.ts';
 import { countV2 } from './doctype-count.ts';
 import { metaV2 } from './doctype-meta.ts';
 import { bulkV2 } from './document-bulk.ts';
@@ -26,7 +30,7 @@ const formOf = (request: FastifyRequest) => buildFormDict(request.query, request
 
 /** `/api/v2/document/...`: one handler per endpoint, picked by what the path addresses and the verb. */
 function documentRoute(request: FastifyRequest, reply: FastifyReply) {
-  const target = documentTarget(request.url);
+  let target = documentTarget(request.url);
   const verb = request.method;
   if (verb === 'OPTIONS') return reply.status(200).send('');
   const form = formOf(request);
@@ -40,21 +44,25 @@ function documentRoute(request: FastifyRequest, reply: FastifyReply) {
     throw methodNotAllowed(ALLOW.method);
   }
   if (verb === 'POST' && (target.name === 'bulk_update' || target.name === 'bulk_delete')) return bulkV2(request, reply, target.doctype, target.name, form);
+  // Only GET has a copy rule; for the other verbs, as in werkzeug, `<name>/copy` is a document's name.
+  if (target.kind === 'copy' && (verb === 'GET' || verb === 'HEAD')) return copyV2(request, reply, target.doctype, target.name);
+  if (target.kind === 'copy') target = { kind: 'document', doctype: target.doctype, name: `${target.name}/copy` };
   if (verb === 'GET' || verb === 'HEAD') return readV2(request, reply, target.doctype, target.name);
   if (verb === 'PUT' || verb === 'PATCH') return updateV2(request, reply, target.doctype, target.name, form);
   if (verb === 'DELETE') return deleteV2(request, reply, target.doctype, target.name);
   throw methodNotAllowed(ALLOW.document);
 }
 
-/** `/api/v2/doctype/<doctype>/meta` and `/count`. */
+/** `/api/v2/doctype/<doctype>/meta`, `/count` and `/search`. */
 function doctypeRoute(request: FastifyRequest, reply: FastifyReply, registry: MethodRegistry) {
   const parts = v2Parts(request.url, 'doctype');
-  if (parts.length !== 2 || !parts[0] || (parts[1] !== 'meta' && parts[1] !== 'count')) {
-    throw appError('ROUTE_NOT_FOUND', 'Not found: use /api/v2/doctype/<DocType>/meta or /api/v2/doctype/<DocType>/count');
+  if (parts.length !== 2 || !parts[0] || !['meta', 'count', 'search'].includes(parts[1])) {
+    throw appError('ROUTE_NOT_FOUND', 'Not found: use /api/v2/doctype/<DocType>/meta, /count or /search');
   }
   if (request.method === 'OPTIONS') return reply.status(200).send('');
   if (request.method !== 'GET' && request.method !== 'HEAD') throw methodNotAllowed(ALLOW.doctype);
   const doctype = decodePart(parts[0]);
+  if (parts[1] === 'search') return searchV2(request, reply, registry, doctype, formOf(request));
   return parts[1] === 'meta' ? metaV2(request, reply, registry, doctype) : countV2(request, reply, doctype, formOf(request));
 }
 
@@ -70,6 +78,14 @@ export function registerV2Routes(app: FastifyInstance, registry: MethodRegistry,
   app.route({ method: [...VERBS], url: '/api/v2/document/*', exposeHeadRoute: false, config: idempotent, handler: documentRoute });
   app.route({ method: [...VERBS], url: '/api/v2/doctype/*', exposeHeadRoute: false, handler: (request, reply) => doctypeRoute(request, reply, registry) });
   app.route({ method: [...VERBS], url: '/api/v2/method/*', exposeHeadRoute: false, config: idempotent, handler: (request, reply) => methodV2(request, reply, registry, appNames, formOf(request)) });
+  // Frappe develop's own rules for these names win over method/<method>; other verbs fall through to it, as in werkzeug.
+  for (const kind of ['bulk_update', 'bulk_delete'] as const) {
+    app.route({ method: [...VERBS], url: `/api/v2/method/${kind}`, exposeHeadRoute: false, config: idempotent, handler: (request, reply) => (request.method === 'POST' ? bulkAnyV2(request, reply, kind, formOf(request)) : methodV2(request, reply, registry, appNames, formOf(request))) });
+  }
+  app.route({
+    method: [...VERBS], url: '/api/v2/method/run_doc_method', exposeHeadRoute: false, config: idempotent,
+    handler: (request, reply) => (request.method === 'GET' || request.method === 'POST' ? runDocMethodRouteV2(request, reply, formOf(request)) : methodV2(request, reply, registry, appNames, formOf(request))),
+  });
   app.route({ method: [...VERBS], url: '/api/v2/batch', exposeHeadRoute: false, config: idempotent, handler: (request, reply) => batchRoute(request, reply, registry) });
   app.route({ method: [...VERBS], url: '/api/v2/jobs/*', exposeHeadRoute: false, handler: jobsRoute });
 }

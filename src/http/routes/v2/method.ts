@@ -29,10 +29,21 @@ export async function methodV2(request: FastifyRequest, reply: FastifyReply, reg
   });
 }
 
+/**
+ * Frappe's load_doctype_module names `<app>.<module>.doctype.<doctype>.<doctype>`; svc's
+ * built-in methods answer under `frappe.` in that layout (User Permission's are
+ * `frappe.core.doctype.user_permission.user_permission.*`), an app's under its own name, with or
+ * without the module folder. The first one registered wins.
+ */
 function controllerMethodPath(ctx: Parameters<typeof requireDocType>[0], registry: MethodRegistry, appNames: readonly string[], doctype: string, method: string): string {
   const meta = requireDocType(ctx, doctype);
-  const module = meta.name.replace(/[ -]/g, '_').toLowerCase();
-  const candidates = appNames.map((app) => `${app}.doctype.${module}.${module}.${method}`);
-  // An unknown one falls through to callMethod's 417, which names the path looked for.
-  return candidates.find((p) => registry.resolve(p)) ?? candidates[0] ?? method;
+  const scrubbed = scrub(meta.name);
+  const withModule = `${scrub(meta.module)}.doctype.${scrubbed}.${scrubbed}.${method}`;
+  const candidates = [`frappe.${withModule}`, ...appNames.flatMap((app) => [`${app}.${withModule}`, `${app}.doctype.${scrubbed}.${scrubbed}.${method}`])];
+  // An unknown one falls through to callMethod's 417, which names the path Frappe would look for.
+  return candidates.find((p) => registry.resolve(p)) ?? candidates[0];
+}
+
+function scrub(text: string): string {
+  return text.replace(/[ -]/g, '_').toLowerCase();
 }

@@ -23,12 +23,13 @@ export function v2Parts(rawUrl: string, section: 'document' | 'doctype' | 'metho
 export type DocumentTarget =
   | { kind: 'collection'; doctype: string }
   | { kind: 'document'; doctype: string; name: string }
-  | { kind: 'method'; doctype: string; name: string; method: string };
+  | { kind: 'method'; doctype: string; name: string; method: string }
+  | { kind: 'copy'; doctype: string; name: string };
 
 /**
  * frappe/api/v2.py's document rules: `<doctype>`, `<doctype>/<path:name>` (a name may hold `/`)
- * and `<doctype>/<path:name>/method/<method>`; as in werkzeug, a name ending in `/method/<x>` is
- * read as the method route.
+ * `<doctype>/<path:name>/method/<method>` and `<doctype>/<path:name>/copy`; as in werkzeug, a
+ * name ending in `/method/<x>` is read as the method route, one ending in `/copy` as the copy.
  */
 export function documentTarget(rawUrl: string): DocumentTarget {
   const parts = v2Parts(rawUrl, 'document');
@@ -38,5 +39,6 @@ export function documentTarget(rawUrl: string): DocumentTarget {
   if (parts.length >= 4 && parts[parts.length - 2] === 'method') {
     return { kind: 'method', doctype, name: decodePart(parts.slice(1, -2).join('/')), method: decodePart(parts[parts.length - 1]) };
   }
+  if (parts.length >= 3 && parts[parts.length - 1] === 'copy') return { kind: 'copy', doctype, name: decodePart(parts.slice(1, -1).join('/')) };
   return { kind: 'document', doctype, name: decodePart(parts.slice(1).join('/')) };
 }

@@ -1,5 +1,7 @@
 import { appError } from '../../../errors/app-error.ts';
+import type { DocContext } from '../../../model/doc-context.ts';
 import { loadReadableDocument } from '../../../model/load-document.ts';
+import { addSeen, addViewed } from '../../../model/seen.ts';
 import { accessFor } from '../../../model/permissions.ts';
 import { serializeDoc } from '../../../model/serialize-doc.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
@@ -11,7 +13,8 @@ import { docinfoOf } from './docinfo.ts';
 /**
  * frappe.desk.form.load.getdoc: a document the caller may read, as `{"docs": [doc], "docinfo":
  * {...}}` (no `message`), the way Frappe's form and frappe-ui's document resource load it.
- * Nulls are left out of the document as Frappe's response encoder does.
+ * Nulls are left out of the document as Frappe's response encoder does. On a DocType with
+ * `track_views` or `track_seen` the load is recorded, after the read on a GET (docs/DECISIONS.md D60).
  */
 export const getdoc = whitelist({
   path: 'desk.form.load.getdoc',
@@ -25,7 +28,13 @@ export const getdoc = whitelist({
     const doc = await loadReadableDocument(api.dc, meta, a.name);
     const readableLevels = accessFor(meta, api.user, api.dc.site.controllers).readableLevels;
     const dict = serializeDoc(meta, doc, api.dc.site.meta, { noNulls: true, readableLevels });
-    return new MethodResponse(undefined, { docs: [dict], docinfo: await docinfoOf(api, meta, doc) });
+    const name = String(doc.name);
+    // Frappe's getdoc logs the view and adds the reader to `_seen` (model/seen.ts).
+    const seen = async (dc: DocContext) => {
+      await addViewed(dc, meta, name);
+      await addSeen(dc, meta, name);
+    };
+    return new MethodResponse(undefined, { docs: [dict], docinfo: await docinfoOf(api, meta, doc) }, meta.trackSeen || meta.trackViews ? seen : undefined);
   },
 });
 
