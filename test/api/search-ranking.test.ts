@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { runScenario } from '../helpers/scenario.ts';
-import { call, insertAs } from '../helpers/users.ts';
+import { call, insertAs, runtimeOf } from '../helpers/users.ts';
 
 const SEARCH = 'frappe.desk.search.search_link';
 
@@ -33,6 +33,11 @@ perDialect('Search ranking (search_link)', (site) => {
     assert.deepEqual(await values({ doctype: 'ST Fruit', txt: 'APPLE', page_length: 3 }), ['Apple pie', 'my apple', 'zz apple'], 'the page holds the names where the text stands earliest');
     assert.deepEqual(await values({ doctype: 'ST Fruit', txt: 'apple', page_length: 4 }), ['Apple pie', 'crab apple', 'my apple', 'zz apple'], 'a match in a search field only comes after every name match');
     assert.deepEqual(await values({ doctype: 'ST Fruit', txt: '' }), ['Apple pie', 'banana', 'crab apple', 'my apple', 'orchard', 'zz apple']);
+    assert.deepEqual(await values({ doctype: 'ST Fruit', txt: 'apple', page_length: 2 }), ['Apple pie', 'my apple'], 'equally placed: the later modified first');
+    // Frappe counts links into `idx` (link_count.py); svc does not, so the test sets it as that would.
+    const runtime = await runtimeOf(site());
+    await runtime.db.write((tx) => tx.run(tx.builder.updateTable('tabST Fruit').set({ idx: 5 }).where('name', '=', 'zz apple')));
+    assert.deepEqual(await values({ doctype: 'ST Fruit', txt: 'apple', page_length: 2 }), ['Apple pie', 'zz apple'], 'equally placed: the more often linked (idx) first');
     const described = await search({ doctype: 'ST Fruit', txt: 'my' });
     assert.deepEqual(described, [{ value: 'my apple', description: 'red' }]);
   });
