@@ -119,6 +119,11 @@ perDialect('Permission manager and User Permissions', (site) => {
     const one = (await pm(manager, 'get_permissions', { role: 'PM Blogger', doctype: 'PM Category' })).message;
     assert.deepEqual(one.map((r: { parent: string }) => r.parent), ['PM Category']);
     assert.deepEqual((await pm(manager, 'get_permissions', {})).message, []);
+    assert.deepEqual((await pm(manager, 'get_users_with_role', { role: 'PM Blogger' })).message, ['pm.blogger@example.com']);
+    const standard = (await pm(manager, 'get_standard_permissions', { doctype: 'PM Post' })).message;
+    assert.deepEqual(standard.map((r: { role: string }) => r.role).sort(), ['PM Blogger', 'System Manager']);
+    await pm(blogger, 'get_users_with_role', { role: 'PM Blogger' }, 403);
+    await pm(manager, 'get_standard_permissions', { doctype: 'No Such Type' }, 404);
   });
 
   it('refuses what Frappe refuses: non managers, GET on writes, unknown DocTypes and roles, bad levels and rights, the last rule', async () => {

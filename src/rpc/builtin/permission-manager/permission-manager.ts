@@ -171,3 +171,28 @@ export const resetRules = whitelist({
     return null;
   },
 });
+
+/** frappe's get_users_with_role: the enabled users (Administrator aside) holding `role`, as the page's role column lists them. */
+export const getUsersWithRole = whitelist({
+  path: `${MODULE}.get_users_with_role`,
+  params: [{ name: 'role', type: 'str', required: true }],
+  handler: async (api, a) => {
+    onlyForSystemManager(api.user);
+    const tx = api.dc.tx;
+    const rows = await tx.all<{ name: string }>(
+      tx.builder.selectFrom('tabHas Role as h').innerJoin('tabUser as u', 'u.name', 'h.parent')
+        .select('u.name').distinct().where('h.role', '=', a.role).where('h.parenttype', '=', 'User').where('u.enabled', '=', 1).where('u.name', '!=', 'Administrator').orderBy('u.name'),
+    );
+    return rows.map((r) => r.name);
+  },
+});
+
+/** frappe's get_standard_permissions: a DocType's own rules (its DocType record's rows), which `reset` goes back to. */
+export const getStandardPermissions = whitelist({
+  path: `${MODULE}.get_standard_permissions`,
+  params: [{ name: 'doctype', type: 'str', required: true }],
+  handler: async (api, a) => {
+    onlyForSystemManager(api.user);
+    return standardRows(api, requireDocType(api.dc, a.doctype).name);
+  },
+});
