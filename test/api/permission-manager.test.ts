@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
+import { buildApp } from '../../src/app.ts';
+import type { NoticePoller } from '../../src/storage/database.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { runScenario } from '../helpers/scenario.ts';
+import { testApps } from '../helpers/test-site.ts';
 import { call, insertAs, listNames } from '../helpers/users.ts';
 
 const PM = 'frappe.core.page.permission_manager.permission_manager';
@@ -96,6 +99,24 @@ perDialect('Permission manager and User Permissions', (site) => {
     const refresh = await pm(manager, 'update', { doctype: 'PM Post', role: 'PM Blogger', permlevel: 0, ptype: 'write', value: 0 });
     assert.equal(refresh.message, 'refresh', 'the first change after a reset copies the own rules');
     await pm(manager, 'reset', { doctype: 'PM Post' });
+  });
+
+  it('a rule changed in one process applies in another process of the site at its next request', async () => {
+    const other = await buildApp({ sitesDir: site().sitesDir, logLevel: 'silent' }, { apps: await testApps() });
+    try {
+      const runtime = await other.sites.get(site().site);
+      const otherListing = async () => (await call({ ...site(), app: other }, { method: 'GET', url: '/api/resource/PM Post?limit_page_length=0', auth: sales })).status;
+      assert.equal(await otherListing(), 403);
+      // The other process learns of the change by its change notice (polled at its next request, or pushed by PostgreSQL).
+      const noticed = new Promise<void>((resolve) => runtime.db.onNotice((channel) => channel === 'meta' && resolve()));
+      await pm(manager, 'add', { parent: 'PM Post', role: 'PM Sales', permlevel: 0 });
+      await (runtime.db as Partial<NoticePoller>).pollNotices?.();
+      await noticed;
+      assert.equal(await otherListing(), 200);
+      await pm(manager, 'reset', { doctype: 'PM Post' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('if_owner set through update limits the role to its own documents and clears report (test_if_owner_permission_overrides_properly)', async () => {
