@@ -35,6 +35,16 @@ perDialect('Share permissions', (site) => {
     await insertAs(site(), admin(), 'SP Log', { line: 'second' });
   });
 
+  it('a user who reads only through a share lists nothing once the document is deleted (test_list_permission)', async () => {
+    await insertAs(site(), admin(), 'SP Event', { subject: 'e-del' });
+    const listing = async () => (await call(site(), { method: 'GET', url: '/api/resource/SP Event', auth: other })).status;
+    assert.equal(await listing(), 403);
+    await setPermission(admin(), { name: 'e-del', user: 'sp.other@example.com', permission_to: 'read' });
+    assert.deepEqual(await listNames(site(), 'SP Event', other), ['e-del']);
+    await runScenario(site(), { name: 'delete e-del', method: 'DELETE', url: '/api/resource/SP Event/e-del', auth: admin(), status: 202 });
+    assert.equal(await listing(), 403, 'the share went with the document');
+  });
+
   it('set_permission adds a right to a share, makes the share when there is none, and taking read away ends it (test_set_permission)', async () => {
     await method(admin(), 'frappe.share.add', { doctype: 'SP Event', name: 'e-set', user: 'sp.user@example.com' });
     assert.equal(await has(user, 'SP Event', 'e-set', 'share'), false);
