@@ -69,8 +69,7 @@ function knownZone(zone: string): boolean {
 
 /**
  * frappe.core.doctype.user.user.get_timezones: `{"timezones": [...]}`, the time zones a User's
- * (and System Settings') time zone may take. Frappe lists pytz's, which keep old aliases
- * (`US/Eastern`); svc lists the runtime's canonical IANA names.
+ * (and System Settings') time zone may take: the runtime's IANA names (docs/DECISIONS.md D59).
  */
 export const getTimezones = whitelist({
   path: `${MODULE}.get_timezones`,
