@@ -25,8 +25,11 @@ async function readAndCache(site: PrincipalSite, withTx: WithTx, userName: strin
   const since = site.credentials.epoch;
   const principal = await withTx(async (tx) => {
     const found = await readPrincipal(tx, userName);
-    const restrictions = found && !found.superuser ? await loadRestrictions(site, tx, userName) : undefined;
-    return found && restrictions ? { ...found, restrictions } : found;
+    if (!found || found.superuser) return found;
+    const restrictions = await loadRestrictions(site, tx, userName);
+    // Administrator keeps sharing, as Frappe's has_permission answers for Administrator first.
+    const sharingDisabled = site.settings.disableDocumentSharing ? { sharingDisabled: true } : undefined;
+    return restrictions || sharingDisabled ? { ...found, ...(restrictions && { restrictions }), ...sharingDisabled } : found;
   });
   site.credentials.set(key, principal, since);
   return principal;

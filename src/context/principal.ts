@@ -19,6 +19,8 @@ export interface Principal {
    * must come from an address starting with one of them. Absent for a user without any.
    */
   readonly allowedAddresses?: readonly string[];
+  /** System Settings' `disable_document_sharing` when the principal was loaded: no `share` right on anything. */
+  readonly sharingDisabled?: boolean;
 }
 
 /** One allowed value of a User Permission (frappe get_user_permissions' entries). */

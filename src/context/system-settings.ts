@@ -17,6 +17,8 @@ export interface SystemSettings {
   readonly timeZone: string | null;
   /** Frappe's `apply_strict_user_permissions`: a restricted Link left empty no longer passes. */
   readonly applyStrictUserPermissions: boolean;
+  /** Frappe's `disable_document_sharing`: nobody but Administrator holds `share`, and assignment shares nothing. */
+  readonly disableDocumentSharing: boolean;
   /** Frappe's `enable_scheduler`: scheduled jobs run only when set (`svc scheduler enable`); off on a new site, as in Frappe. */
   readonly enableScheduler: boolean;
 }
@@ -33,6 +35,7 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = Object.freeze({
   allowLoginAfterFail: null,
   timeZone: null,
   applyStrictUserPermissions: false,
+  disableDocumentSharing: false,
   enableScheduler: false,
 });
 
@@ -59,6 +62,7 @@ export function systemSettingsFrom(doc: Record<string, unknown>): SystemSettings
     allowLoginAfterFail: count(doc.allow_login_after_fail),
     timeZone: typeof doc.time_zone === 'string' && doc.time_zone.trim() ? doc.time_zone.trim() : null,
     applyStrictUserPermissions: flag(doc.apply_strict_user_permissions),
+    disableDocumentSharing: flag(doc.disable_document_sharing),
     enableScheduler: flag(doc.enable_scheduler),
   };
 }

@@ -1,11 +1,18 @@
-import type { DocTypeMeta, FieldMeta } from './doctype-meta.ts';
+import type { DocTypeMeta, FieldMeta, PermRule } from './doctype-meta.ts';
+
+/** DocTypes whose rights no Custom DocPerm replaces (Frappe's Meta.set_custom_permissions), child tables beside them. */
+const OWN_RIGHTS_ONLY = new Set(['DocType', 'DocField', 'DocPerm', 'Custom DocPerm']);
 
 /**
- * A site's DocTypes: the standard ones from its apps plus custom ones from its database.
- * Replaced wholesale on reload, so a request always sees one consistent set.
+ * A site's DocTypes: the standard ones from its apps plus custom ones from its database, each
+ * with the rights its Custom DocPerm rows give it when it has any (they replace its own rows, as
+ * Frappe's meta does). Replaced wholesale on reload, so a request always sees one consistent set,
+ * and a DocType whose rights changed is a new object, so every cache keyed by it starts over.
  */
 export class MetaRegistry {
   private custom = new Map<string, DocTypeMeta>();
+  /** The DocTypes whose Custom DocPerm rows replace their rights, as they then read. */
+  private overridden = new Map<string, DocTypeMeta>();
   /** Bumped whenever the set of DocTypes changes, so caches built on it can tell. */
   generation = 0;
 
@@ -13,7 +20,7 @@ export class MetaRegistry {
 
   /** The DocType called `name`, or undefined. */
   get(name: string): DocTypeMeta | undefined {
-    return this.standard.get(name) ?? this.custom.get(name);
+    return this.overridden.get(name) ?? this.standard.get(name) ?? this.custom.get(name);
   }
 
   /** True when `name` is a DocType shipped by an app (not editable through the API). */
@@ -21,15 +28,25 @@ export class MetaRegistry {
     return this.standard.has(name);
   }
 
-  /** Replaces the custom DocTypes. */
-  setCustom(list: DocTypeMeta[]): void {
+  /** Replaces the custom DocTypes and the Custom DocPerm rules (by DocType) that replace DocTypes' own. */
+  setCustom(list: DocTypeMeta[], customPerms: ReadonlyMap<string, PermRule[]> = new Map()): void {
     this.custom = new Map(list.map((m) => [m.name, m]));
+    this.overridden = new Map();
+    for (const [name, permissions] of customPerms) {
+      const meta = this.standard.get(name) ?? this.custom.get(name);
+      if (meta && !meta.istable && !OWN_RIGHTS_ONLY.has(name)) this.overridden.set(name, { ...meta, permissions });
+    }
     this.generation++;
+  }
+
+  /** True when Custom DocPerm rows decide `name`'s rights. */
+  hasCustomPermissions(name: string): boolean {
+    return this.overridden.has(name);
   }
 
   /** Every DocType, standard first. */
   all(): DocTypeMeta[] {
-    return [...this.standard.values(), ...this.custom.values()];
+    return [...this.standard.values(), ...this.custom.values()].map((m) => this.overridden.get(m.name) ?? m);
   }
 
   /**

@@ -32,6 +32,7 @@ it('rejects definitions that could reach SQL or make no sense, saying why', () =
     [{ name: 'x"; drop table y' }, /name must start with a letter/],
     [{ name: 'T', fields: [{ fieldname: 'a b', fieldtype: 'Data' }] }, /invalid fieldname/],
     [{ name: 'T', fields: [{ fieldname: 'name', fieldtype: 'Data' }] }, /reserved/],
+    [{ name: 'T', istable: 1, fields: [{ fieldname: 'parent', fieldtype: 'Data' }] }, /reserved/],
     [{ name: 'T', fields: [{ fieldname: 'a', fieldtype: 'Nope' }] }, /unknown fieldtype/],
     [{ name: 'T', fields: [{ fieldname: 'a', fieldtype: 'Data' }, { fieldname: 'a', fieldtype: 'Int' }] }, /defined twice/],
     [{ name: 'T', fields: [{ fieldname: 'a', fieldtype: 'Link' }] }, /needs "options"/],
@@ -42,4 +43,9 @@ it('rejects definitions that could reach SQL or make no sense, saying why', () =
   for (const [json, reason] of bad) {
     assert.throws(() => parseDocType(json), (err: unknown) => err instanceof DocTypeDefinitionError && reason.test(err.message), JSON.stringify(json));
   }
+});
+
+it('lets a DocType that is no child table name a field parent, as Custom DocPerm does', () => {
+  const meta = parseDocType({ name: 'T', fields: [{ fieldname: 'parent', fieldtype: 'Data' }] });
+  assert.deepEqual(meta.dataFields.map((f) => f.fieldname), ['parent']);
 });

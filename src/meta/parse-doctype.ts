@@ -16,7 +16,9 @@ export class DocTypeDefinitionError extends Error {
 const DOCTYPE_NAME = /^[A-Za-z][A-Za-z0-9 _\-]{0,60}$/;
 /** Frappe's fieldnames: lower-case letters, digits and "_", a leading digit allowed, never digits alone. */
 const FIELDNAME = /^(?![0-9]+$)[a-z0-9_]{1,64}$/;
-const RESERVED = new Set<string>([...STANDARD_FIELDS, ...CHILD_STANDARD_FIELDS, ...OPTIONAL_FIELDS, '_seen', 'doctype']);
+const RESERVED = new Set<string>([...STANDARD_FIELDS, ...OPTIONAL_FIELDS, '_seen', 'doctype']);
+/** A child table's own columns; another DocType may name a field so (Custom DocPerm's `parent`, as Frappe's). */
+const RESERVED_IN_TABLES = new Set<string>([...RESERVED, ...CHILD_STANDARD_FIELDS]);
 
 /** The field types whose `non_negative` flag Frappe honours. */
 const NUMERIC_TYPES = new Set(['Int', 'Float', 'Currency']);
@@ -35,14 +37,14 @@ export function parseDocType(json: DocTypeJson): DocTypeMeta {
 
   const tree = flag(json.is_tree) ? treeOf(name, json) : null;
   const rawFields = tree ? withTreeFields(name, tree.parentField, json.fields ?? []) : (json.fields ?? []);
-  const fields = rawFields.map((f, i) => parseField(f, i, fail));
+  const istable = flag(json.istable);
+  const fields = rawFields.map((f, i) => parseField(f, i, istable ? RESERVED_IN_TABLES : RESERVED, fail));
   const fieldMap = new Map<string, FieldMeta>();
   for (const f of fields) {
     if (f.column === null && !f.isTable) continue;
     if (fieldMap.has(f.fieldname)) fail(`field "${f.fieldname}" is defined twice`);
     fieldMap.set(f.fieldname, f);
   }
-  const istable = flag(json.istable);
   const issingle = flag(json.issingle);
   const dataFields = fields.filter((f) => f.column !== null);
   const tableFields = fields.filter((f) => f.isTable);
@@ -85,7 +87,7 @@ export function parseDocType(json: DocTypeJson): DocTypeMeta {
   };
 }
 
-function parseField(raw: DocFieldJson, index: number, fail: (r: string) => never): FieldMeta {
+function parseField(raw: DocFieldJson, index: number, reserved: ReadonlySet<string>, fail: (r: string) => never): FieldMeta {
   if (typeof raw !== 'object' || raw === null) fail(`field #${index + 1} is not an object`);
   const fieldtype = String(raw.fieldtype ?? 'Data');
   const info = ownValue(fieldTypes, fieldtype);
@@ -94,7 +96,7 @@ function parseField(raw: DocFieldJson, index: number, fail: (r: string) => never
   const fieldname = typeof raw.fieldname === 'string' ? raw.fieldname : '';
   if (!isLayout || fieldname) {
     if (!FIELDNAME.test(fieldname)) fail(`field #${index + 1} has an invalid fieldname ${JSON.stringify(raw.fieldname)} (lower-case letters, digits and "_")`);
-    if (RESERVED.has(fieldname)) fail(`fieldname "${fieldname}" is reserved for a standard field`);
+    if (reserved.has(fieldname)) fail(`fieldname "${fieldname}" is reserved for a standard field`);
   }
   const options = raw.options === undefined || raw.options === null ? null : String(raw.options);
   if ((fieldtype === 'Link' || fieldtype === 'Dynamic Link') && !options) fail(`${fieldtype} field "${fieldname}" needs "options"`);

@@ -47,6 +47,10 @@ function computeAccess(meta: DocTypeMeta, user: Principal, controllers: Controll
       conditions.set(right, TRUE);
       continue;
     }
+    if (right === 'share' && user.sharingDisabled) {
+      conditions.set(right, FALSE);
+      continue;
+    }
     // Documents shared with the user count whatever their roles say (Frappe ORs them back in).
     const shared = sharedCondition(meta, user, right);
     const level0 = rows.filter((p) => p.permlevel === 0 && p.rights.has(right));

@@ -26,7 +26,7 @@ export function userPermissionCondition(meta: DocTypeMeta, user: Principal, righ
     rules.push(restrictions.strict ? { kind: 'in', ref, negate: false, values: allowed } : { kind: 'in', ref: { ...ref, fallback: '' }, negate: false, values: ['', ...allowed] });
   }
   const ownNames = right === 'create' ? [] : allowedFor(meta.name);
-  if (ownNames.length > 0) rules.push({ kind: 'in', ref: mustColumnRef(meta, 'name'), negate: false, values: ownNames });
+  if (ownNames.length > 0) rules.push(nameIn(meta, ownNames));
   return and(rules);
 }
 
@@ -39,5 +39,18 @@ export function sharedCondition(meta: DocTypeMeta, user: Principal, right: Right
   const shared = shareRight ? user.restrictions?.shares.get(meta.name) : undefined;
   if (!shared) return FALSE;
   const names = [...shared].filter(([, rights]) => rights.has(shareRight!)).map(([name]) => name);
-  return names.length > 0 ? { kind: 'in', ref: mustColumnRef(meta, 'name'), negate: false, values: names } : FALSE;
+  return names.length > 0 ? nameIn(meta, names) : FALSE;
+}
+
+/**
+ * `name IN (...)` over names kept as text (DocShare's share_name, User Permission's for_value):
+ * an autoincrement DocType's names are numbers, so they are compared as numbers (in memory a text
+ * '7' never equals the number 7, and PostgreSQL refuses text that is no number); a text that is
+ * no number names none of its documents.
+ */
+function nameIn(meta: DocTypeMeta, names: string[]): Condition {
+  const ref = mustColumnRef(meta, 'name');
+  if (ref.type !== 'number') return { kind: 'in', ref, negate: false, values: names };
+  const numbers = names.filter((n) => /^\d{1,15}$/.test(n)).map(Number);
+  return numbers.length > 0 ? { kind: 'in', ref, negate: false, values: numbers } : FALSE;
 }

@@ -8,6 +8,7 @@ import { loadSingle } from '../storage/singles.ts';
 import { noSchemaChanges, type SchemaChanges } from '../storage/schema-sync.ts';
 import { MetaRegistry } from '../meta/meta-registry.ts';
 import { loadCustomDocTypes } from '../model/doctype-records.ts';
+import { loadCustomPerms } from '../model/custom-perms.ts';
 import { composeControllers } from '../model/compose-controllers.ts';
 import type { ControllerMap } from '../model/controller.ts';
 import type { Database, NoticePoller } from '../storage/database.ts';
@@ -269,8 +270,8 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
   }
 
   async reloadMeta(): Promise<void> {
-    const custom = await this.db.read((tx) => loadCustomDocTypes(tx, this.meta, this.log));
-    this.meta.setCustom(custom);
+    const [custom, customPerms] = await this.db.read(async (tx) => [await loadCustomDocTypes(tx, this.meta, this.log), await loadCustomPerms(tx, this.meta)] as const);
+    this.meta.setCustom(custom, customPerms);
   }
 
   async close(): Promise<void> {

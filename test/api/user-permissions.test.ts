@@ -106,7 +106,7 @@ perDialect('User Permissions', (site) => {
     await runScenario(site(), { name: 'create forbidden', method: 'POST', url: '/api/resource/UP Project', auth: users.acme, json: { title: 'n-bolt', company: 'Bolt' }, status: 403 });
     await runScenario(site(), { name: 'move to forbidden', method: 'PUT', url: '/api/resource/UP Project/p-acme', auth: users.acme, json: { company: 'Bolt' }, status: 403 });
     await runScenario(site(), { name: 'create allowed', method: 'POST', url: '/api/resource/UP Project', auth: users.acme, json: { title: 'n-acme', company: 'Acme', partner: 'Bolt' }, status: 200 });
-    await runScenario(site(), { name: 'create empty', method: 'POST', url: '/api/resource/UP Project', auth: users.acme, json: { title: 'n-none' }, status: 200 });
+    await runScenario(site(), { name: 'create empty', method: 'POST', url: '/api/resource/UP Project', auth: users.acme, json: { title: 'n-none', company: '' }, status: 200 });
     const stored = await runScenario(site(), { name: 'nothing moved', method: 'GET', url: '/api/resource/UP Project/p-acme', auth: admin(), status: 200 });
     assert.equal(stored.data.company, 'Acme');
   });
@@ -156,7 +156,7 @@ perDialect('User Permissions', (site) => {
     await settings(1);
     try {
       assert.deepEqual(await projects(users.acme), ['n-acme', 'p-acme', 'p-acme-partner-bolt']);
-      await runScenario(site(), { name: 'create empty strict', method: 'POST', url: '/api/resource/UP Project', auth: users.acme, json: { title: 'n-strict' }, status: 403 });
+      await runScenario(site(), { name: 'create empty strict', method: 'POST', url: '/api/resource/UP Project', auth: users.acme, json: { title: 'n-strict', company: '' }, status: 403 });
     } finally {
       await settings(0);
     }

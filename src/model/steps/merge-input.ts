@@ -5,7 +5,9 @@ import { isPlainObject } from '../../util/json.ts';
 import { coerceValue } from '../coerce-value.ts';
 import type { ChildRow, Doc } from '../document.ts';
 
-const NOT_MERGED = new Set<string>([...SERVER_OWNED_FIELDS, ...STANDARD_FIELDS, 'parent', 'parentfield', 'parenttype', 'flags']);
+// A child row's parent, parentfield and parenttype are no fields of its DocType, so they are never
+// taken either; a DocType that is no table may declare a field of such a name (Custom DocPerm's `parent`).
+const NOT_MERGED = new Set<string>([...SERVER_OWNED_FIELDS, ...STANDARD_FIELDS, 'flags']);
 
 /**
  * Copies client values onto a document, coerced to each field's type. Unknown keys are ignored

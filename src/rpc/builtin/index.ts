@@ -7,6 +7,8 @@ import { registerDeletedDocumentMethods } from './deleted-document.ts';
 import { registerDeskMethods } from './desk/index.ts';
 import { registerJobMethods } from './jobs.ts';
 import { registerListMethods } from './lists/index.ts';
+import { registerPermissionManagerMethods } from './permission-manager/index.ts';
+import { registerUserMethods } from './user/index.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
 import { registerSchedulerMethods } from './scheduler.ts';
 import { registerShareMethods } from './share/index.ts';
@@ -20,6 +22,8 @@ export function builtinRegistry(): MethodRegistry {
   registerClientMethods(registry);
   registerDeskMethods(registry);
   registerShareMethods(registry);
+  registerPermissionManagerMethods(registry);
+  registerUserMethods(registry);
   registerAssignMethods(registry);
   registerCommentMethods(registry);
   registerTagMethods(registry);

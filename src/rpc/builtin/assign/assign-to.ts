@@ -50,8 +50,9 @@ async function userMayRead(dc: DocContext, user: string, doctype: string, doc: D
 /**
  * frappe.desk.form.assign_to.add: a ToDo per user allocated to them and referencing the document
  * (`_assign` follows), unless they already have an open one; an assignee who cannot read the
- * document gets it shared for reading, which needs the caller's `share` right. Answers the
- * document's open assignments.
+ * document gets it shared for reading, which needs the caller's `share` right (with System
+ * Settings' `disable_document_sharing`, the call is refused instead). Answers the document's open
+ * assignments.
  */
 export const assignAdd = whitelist({
   path: 'desk.form.assign_to.add',
@@ -79,6 +80,10 @@ export const assignAdd = whitelist({
         description: escapeHtml(a.description ?? `Assignment for ${a.doctype} ${a.name}`), assigned_by: api.user.name, ...(a.date ? { date: a.date } : {}),
       });
       if (!(await userMayRead(api.dc, user, a.doctype, doc))) {
+        // With sharing disabled Frappe refuses the assignment (whoever asks) instead of sharing.
+        if (api.dc.site.settings.disableDocumentSharing) {
+          throw appError('VALIDATION', `User <strong>${escapeHtml(user)}</strong> is not permitted to access this document.<br>As document sharing is disabled, please give them the required permissions before assigning.`);
+        }
         await requireSharePermission(api.dc, a.doctype, a.name);
         const existing = await api.asSystem().count('DocShare', [['share_doctype', '=', a.doctype], ['share_name', '=', a.name], ['user', '=', user]]);
         if (existing === 0) await api.ignoringPermissions().insert({ doctype: 'DocShare', user, share_doctype: a.doctype, share_name: a.name, read: 1 });

@@ -57,6 +57,10 @@ export const getdoctype = whitelist({
     const names = [meta.name, ...new Set(meta.tableFields.map((f) => String(f.options)))];
     const docs = [];
     for (const name of names) docs.push(await system.get('DocType', name));
+    // The rules that decide, as Frappe's meta answers them: Custom DocPerm rows when there are any (docs/DECISIONS.md F29).
+    if (api.dc.site.meta.hasCustomPermissions(meta.name)) {
+      docs[0].permissions = await system.list('Custom DocPerm', { fields: ['*'], filters: [['parent', '=', meta.name]], order_by: 'permlevel asc, creation asc', limit_page_length: 0 });
+    }
     // The caller's saved list settings ride along, as Frappe's getdoctype sends them.
     return new MethodResponse(undefined, { docs, user_settings: (await readUserSettings(api.dc.tx, api.user.name, meta.name)) || '{}' });
   },

@@ -1,5 +1,5 @@
 import { loadPrincipal } from '../../../auth/load-principal.ts';
-import { isAppError } from '../../../errors/app-error.ts';
+import { appError, isAppError } from '../../../errors/app-error.ts';
 import { loadReadableDocument } from '../../../model/load-document.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
 import { whitelist } from '../../method-def.ts';
@@ -35,6 +35,46 @@ export const shareAdd = whitelist({
     const system = api.ignoringPermissions();
     if (existing) return system.update('DocShare', existing, rights);
     return system.insert({ doctype: 'DocShare', user, share_doctype: a.doctype, share_name: a.name, everyone: everyone ? 1 : 0, ...rights });
+  },
+});
+
+const SHARE_RIGHTS = ['read', 'write', 'submit', 'share'] as const;
+
+/**
+ * frappe.share.set_permission: sets one right of a user's (or everyone's) share of a document.
+ * Granting on a document not yet shared shares it (with read); taking away read takes away every
+ * right, and a share left with none is removed (the answer is then null). The caller needs
+ * `share` on the document. Answers the DocShare.
+ */
+export const shareSetPermission = whitelist({
+  path: 'share.set_permission',
+  methods: ['POST', 'PUT'],
+  params: [
+    { name: 'doctype', type: 'str', required: true },
+    { name: 'name', type: 'str', required: true },
+    { name: 'user', type: 'str' },
+    { name: 'permission_to', type: 'str', required: true },
+    { name: 'value', type: 'int', default: 1 },
+    { name: 'everyone', type: 'int', default: 0 },
+  ],
+  handler: async (api, a) => {
+    const right = a.permission_to as (typeof SHARE_RIGHTS)[number];
+    if (!SHARE_RIGHTS.includes(right)) throw appError('VALIDATION', `permission_to must be one of ${SHARE_RIGHTS.join(', ')}`);
+    await requireSharePermission(api.dc, a.doctype, a.name);
+    const everyone = flag(a.everyone) === 1;
+    const user = everyone ? null : a.user || api.user.name;
+    const value = flag(a.value);
+    const existing = await findShare(api.dc, a.doctype, a.name, user, everyone);
+    const system = api.ignoringPermissions();
+    if (!existing) {
+      if (!value) return null;
+      return system.insert({ doctype: 'DocShare', user, share_doctype: a.doctype, share_name: a.name, everyone: everyone ? 1 : 0, read: 1, [right]: 1 });
+    }
+    const changes = right === 'read' && !value ? { read: 0, write: 0, submit: 0, share: 0 } : { [right]: value };
+    const saved = await system.update('DocShare', existing, changes);
+    if (SHARE_RIGHTS.some((r) => flag(saved[r]) === 1)) return saved;
+    await system.delete('DocShare', existing);
+    return null;
   },
 });
 
