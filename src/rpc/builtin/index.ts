@@ -1,15 +1,18 @@
 import { MethodRegistry } from '../registry.ts';
 import { registerAssignMethods } from './assign/index.ts';
 import { registerBasics } from './basics.ts';
+import { registerCalendarMethods } from './calendar/index.ts';
 import { registerClientMethods } from './client/index.ts';
 import { registerCommentMethods } from './comment/index.ts';
 import { registerDeletedDocumentMethods } from './deleted-document.ts';
 import { registerDeskMethods } from './desk/index.ts';
+import { registerFileMethods } from './file/index.ts';
 import { registerJobMethods } from './jobs.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
 import { registerSchedulerMethods } from './scheduler.ts';
 import { registerShareMethods } from './share/index.ts';
 import { registerTagMethods } from './tags/index.ts';
+import { registerTreeMethods } from './tree/index.ts';
 
 /** A registry holding every built-in whitelisted method of svc. */
 export function builtinRegistry(): MethodRegistry {
@@ -25,5 +28,8 @@ export function builtinRegistry(): MethodRegistry {
   registerDeletedDocumentMethods(registry);
   registerSchedulerMethods(registry);
   registerJobMethods(registry);
+  registerTreeMethods(registry);
+  registerCalendarMethods(registry);
+  registerFileMethods(registry);
   return registry;
 }

@@ -1,11 +1,11 @@
 import type { MethodRegistry } from '../../registry.ts';
 import { getdoc, getdoctype } from './form-load.ts';
 import { cancelDoc, discardDoc, savedocs } from './form-save.ts';
-import { getUserInfo } from './realtime.ts';
+import { canSubscribeDoc, canSubscribeDoctype, getUserInfo } from './realtime.ts';
 import { searchLink, searchWidget } from './search.ts';
 import { reportviewGet, reportviewGetCount } from './reportview.ts';
 
 /** The desk's methods Frappe's own tests and clients call, as `svc.*` and `frappe.*`. */
 export function registerDeskMethods(registry: MethodRegistry): void {
-  for (const def of [reportviewGet, reportviewGetCount, getUserInfo, getdoc, getdoctype, savedocs, cancelDoc, discardDoc, searchLink, searchWidget]) registry.registerBuiltin(def);
+  for (const def of [reportviewGet, reportviewGetCount, getUserInfo, canSubscribeDoc, canSubscribeDoctype, getdoc, getdoctype, savedocs, cancelDoc, discardDoc, searchLink, searchWidget]) registry.registerBuiltin(def);
 }
