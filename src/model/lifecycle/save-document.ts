@@ -23,6 +23,7 @@ import { prepareChildren, updateDocRows } from '../steps/write-rows.ts';
 import { keepBounds, moveNode } from '../steps/nested-set.ts';
 import { notifyUpdate } from '../notify-realtime.ts';
 import { runSteps } from '../../util/step-table.ts';
+import { indexDocument } from '../global-search.ts';
 
 const docField = { fieldname: 'docstatus', label: 'docstatus', value: 'int' } as const;
 const checked = (step: SaveStep): SaveStep => (s) => (validatesValues(s) ? step(s) : undefined);
@@ -49,6 +50,7 @@ const saveSteps: Array<[string, SaveStep]> = [
   ['update rows', (s) => updateDocRows(s.dc, s.meta, s.doc, s.old!)],
   ['move in the tree', (s) => moveNode(s.dc, s.meta, s.doc, s.old!)],
   ...afterWriteSteps,
+  ['update global search', (s) => indexDocument(s.dc.tx, s.dc.site.meta, s.meta, s.doc)],
   ['save version', saveVersion],
   ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],
   ['on_change', fire('on_change')],

@@ -10,6 +10,7 @@ import { registerFileMethods } from './file/index.ts';
 import { registerJobMethods } from './jobs.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
 import { registerSchedulerMethods } from './scheduler.ts';
+import { registerGlobalSearchMethods } from './search/index.ts';
 import { registerShareMethods } from './share/index.ts';
 import { registerTagMethods } from './tags/index.ts';
 import { registerTreeMethods } from './tree/index.ts';
@@ -31,5 +32,6 @@ export function builtinRegistry(): MethodRegistry {
   registerTreeMethods(registry);
   registerCalendarMethods(registry);
   registerFileMethods(registry);
+  registerGlobalSearchMethods(registry);
   return registry;
 }

@@ -4,6 +4,7 @@ import type { DocController } from '../../../../src/model/controller.ts';
 import type { DocContext } from '../../../../src/model/doc-context.ts';
 import { recordToJson } from '../../../../src/model/doctype-records.ts';
 import type { Doc } from '../../../../src/model/document.ts';
+import { rebuildIndex, syncIndexes } from '../../../../src/model/global-search.ts';
 import { syncTable } from '../../../../src/storage/schema-sync.ts';
 
 /**
@@ -40,7 +41,11 @@ const controller: DocController = {
       parsed(dc, doc);
     },
     async on_update(dc, doc) {
-      await syncTable(dc.tx, dc.site.db.schema, parsed(dc, doc));
+      const meta = parsed(dc, doc);
+      await syncTable(dc.tx, dc.site.db.schema, meta);
+      // Its own entries, and those of DocTypes holding it as a child table, when their searchable fields changed.
+      const parents = dc.site.meta.all().filter((m) => m.tableFields.some((t) => t.options === meta.name));
+      await syncIndexes(dc.tx, [meta, ...parents], (name) => (name === meta.name ? meta : dc.site.meta.get(name)));
       await dc.site.db.notify(dc.tx, 'meta');
     },
     async on_trash(dc, doc) {
@@ -53,6 +58,7 @@ const controller: DocController = {
       }
       // Deleting a DocType is an explicit request to drop its documents, as in Frappe.
       const meta = dc.site.meta.get(name);
+      if (meta) await rebuildIndex(dc.tx, meta, null);
       if (meta?.issingle) await dc.tx.run(dc.tx.builder.deleteFrom('tabSingles').where('doctype', '=', name));
       else if (meta) await dc.tx.run(dc.tx.builder.schema.dropTable(meta.tableName).ifExists());
       await dc.site.db.notify(dc.tx, 'meta');
