@@ -1,4 +1,6 @@
+import type { AppsScreenEntry } from '../../model/app-hooks.ts';
 import { MethodRegistry } from '../registry.ts';
+import { getAppsMethod } from './apps/get-apps.ts';
 import { registerAssignMethods } from './assign/index.ts';
 import { registerBasics } from './basics.ts';
 import { registerCalendarMethods } from './calendar/index.ts';
@@ -15,9 +17,13 @@ import { registerShareMethods } from './share/index.ts';
 import { registerTagMethods } from './tags/index.ts';
 import { registerTreeMethods } from './tree/index.ts';
 
-/** A registry holding every built-in whitelisted method of svc. */
-export function builtinRegistry(): MethodRegistry {
+/**
+ * A registry holding every built-in whitelisted method of svc; frappe.apps.get_apps answers the
+ * installed apps' `tiles` (their add_to_apps_screen hooks).
+ */
+export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; readonly entry: AppsScreenEntry }> = []): MethodRegistry {
   const registry = new MethodRegistry();
+  registry.registerBuiltin(getAppsMethod(tiles));
   registerBasics(registry);
   registerRunDocMethod(registry);
   registerClientMethods(registry);
