@@ -18,6 +18,7 @@ const CASE_FIELDS = [
   { fieldname: 'room', fieldtype: 'Data', label: 'Room' },
   { fieldname: 'disabled', fieldtype: 'Check' },
   { fieldname: 'items', fieldtype: 'Table', options: 'GS Case Item' },
+  { fieldname: 'photo', fieldtype: 'Attach Image' },
 ];
 
 /**
@@ -35,7 +36,7 @@ perDialect('Global search', (site) => {
     (await runScenario(site(), { name: `search ${text}`, method: 'GET', url: `/api/method/frappe.utils.global_search.search?${new URLSearchParams({ text, ...extra } as Record<string, string>)}`, auth, status: 200 })).message as Array<Record<string, any>>;
   const defineCase = (fields: unknown[], method: 'POST' | 'PUT') => runScenario(site(), {
     name: `${method} GS Case`, method, url: method === 'POST' ? '/api/resource/DocType' : '/api/resource/DocType/GS Case', auth: admin(), status: 200,
-    json: { name: 'GS Case', module: 'Custom', allow_rename: 1, fields, permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }, { role: 'GS Agent', read: 1, write: 1, create: 1, if_owner: 1 }] },
+    json: { name: 'GS Case', module: 'Custom', allow_rename: 1, image_field: 'photo', fields, permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1, delete: 1 }, { role: 'GS Agent', read: 1, write: 1, create: 1, if_owner: 1 }] },
   });
 
   before(async () => {
@@ -45,15 +46,17 @@ perDialect('Global search', (site) => {
     agent = await site().addUser('gs.agent@example.com', ['GS Agent']);
     outsider = await site().addUser('gs.outsider@example.com', []);
     names.push((await insertAs(site(), admin(), 'GS Case', { subject: PHRASES[0], room: 'Monthly' })).name);
-    names.push((await insertAs(site(), admin(), 'GS Case', { subject: PHRASES[1], room: 'Monthly', items: [{ note: 'quasar lamp' }] })).name);
+    names.push((await insertAs(site(), admin(), 'GS Case', { subject: PHRASES[1], room: 'Monthly', items: [{ note: 'quasar lamp' }], photo: '/files/mulder.png' })).name);
     names.push((await insertAs(site(), agent, 'GS Case', { subject: PHRASES[2], room: 'Monthly', body: '<style>p {color: red}</style><p>Hidden   <b>ledger</b> &amp; more</p><script>var x = "scripted";</script>' })).name);
   });
 
   describe('search', () => {
-    it('finds documents by any part of their indexed text, answering {doctype, name, content, rank}', async () => {
+    it('finds documents by any part of their indexed text, answering {doctype, name, content, rank} and the image field', async () => {
       const found = await search(admin(), 'awakens');
       assert.equal(found.length, 1);
-      assert.deepEqual(Object.keys(found[0]).sort(), ['content', 'doctype', 'name', 'rank']);
+      assert.deepEqual(Object.keys(found[0]).sort(), ['content', 'doctype', 'image', 'name', 'rank']);
+      assert.equal(found[0].image, '/files/mulder.png');
+      assert.equal((await search(admin(), 'Amor Fati'))[0].image, null);
       assert.deepEqual([found[0].doctype, found[0].name], ['GS Case', names[1]]);
       assert.ok(found[0].content.includes(PHRASES[1].trim()), found[0].content);
       assert.ok(found[0].rank > 0);
@@ -115,6 +118,10 @@ perDialect('Global search', (site) => {
       assert.equal(r.status, 417);
       assert.deepEqual(await search(admin(), 'rolled back words'), []);
       assert.equal((await search(admin(), 'Amor Fati'))[0].name, names[0]);
+    });
+
+    it('refuses in_global_search on a field that holds no value (417), as Frappe v15', async () => {
+      await runScenario(site(), { name: 'section break', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 417, excType: 'ValidationError', json: { name: 'GS Bad', module: 'Custom', fields: [{ fieldname: 'subject', fieldtype: 'Data' }, { fieldname: 'sb', fieldtype: 'Section Break', in_global_search: 1 }], permissions: [{ role: 'System Manager', read: 1 }] } });
     });
 
     it('marking a field for global search rebuilds the DocType\'s entries; migrate fills an empty index', async () => {

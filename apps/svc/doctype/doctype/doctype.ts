@@ -19,6 +19,11 @@ function parsed(dc: DocContext, doc: Doc) {
   }
   try {
     const meta = parseDocType({ ...recordToJson(doc), custom: 1 });
+    // As Frappe v15's check_in_global_search: a field that holds no value cannot be indexed.
+    const marked = new Set((meta.source.fields as Array<Record<string, unknown>>).filter((f) => Number(f.in_global_search) === 1).map((f) => f.fieldname));
+    meta.fields.forEach((field, i) => {
+      if (marked.has(field.fieldname) && !field.column) throw appError('VALIDATION', `'In Global Search' not allowed for type ${field.fieldtype} in row ${i + 1}`);
+    });
     for (const field of meta.fields) {
       if (field.fieldtype === 'Link' && field.options !== meta.name && !dc.site.meta.get(field.options!)) {
         throw appError('VALIDATION', `Field ${field.fieldname}: Link options must name a DocType; ${field.options} does not exist`);
