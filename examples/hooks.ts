@@ -53,4 +53,8 @@ export default defineHooks({
   permission_query_conditions: {
     'Library Book': (meta, user) => (user.roles.has('System Manager') ? null : fieldCondition(meta, 'restricted', '=', 0)),
   },
+  // The app's tile on the apps screen (frappe.apps.get_apps), shown to those who run the library.
+  add_to_apps_screen: [
+    { title: 'Library', route: '/app/library-book', logo: '/assets/examples/library.svg', has_permission: (user) => user.roles.has('System Manager') },
+  ],
 });

@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   const stores = deps.stores ?? {};
   const shared = new SharedStateHub(clock, app.log, stores.sessions);
   const sites = new SiteRegistry(config.sitesDir, deps.apps, clock, app.log, shared, stores);
-  const methods = builtinRegistry();
+  const methods = builtinRegistry(deps.apps.appsScreen);
   for (const name of deps.apps.names) methods.addApp(name);
   for (const [dotted, def] of deps.apps.methods) methods.register(dotted, def);
   app.decorate('sites', sites);

@@ -5,7 +5,7 @@ import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import { resolveAppApiByName } from './app-api-specifier.ts';
 import { DIST_URL, RUNS_COMPILED } from './run-mode.ts';
 import { DocTypeDefinitionError, parseDocType } from '../meta/parse-doctype.ts';
-import { mergeHooks, type AppHooks, type HookTable } from '../model/app-hooks.ts';
+import { mergeHooks, type AppHooks, type AppsScreenEntry, type HookTable } from '../model/app-hooks.ts';
 import type { DocController } from '../model/controller.ts';
 import { isWhitelisted, type MethodDef } from '../rpc/method-def.ts';
 import { markJobPath } from '../rpc/job-targets.ts';
@@ -45,6 +45,8 @@ export interface LoadedApps {
   dirs: readonly string[];
   /** The apps' scheduler_events, in app order: each site's Scheduled Job Types are synced to them. */
   scheduledEvents: readonly ScheduledEvent[];
+  /** The apps' add_to_apps_screen tiles, in app order, each with its app's name. */
+  appsScreen: ReadonlyArray<{ readonly app: string; readonly entry: AppsScreenEntry }>;
 }
 
 /** The built-in app shipped with svc (User, Role, ToDo, Note, DocType, ...). */
@@ -70,7 +72,7 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
   const jobs = new Map<string, JobFunction>(builtinJobFunctions());
   const queues = new Map<string, number>();
   const dirsByName = new Map<string, string>();
-  const hookFiles: string[] = [];
+  const hookFiles: Array<{ app: string; file: string }> = [];
   for (const given of appDirs) {
     const dir = path.resolve(given);
     const app = path.basename(dir);
@@ -90,7 +92,7 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
     }
     for (const file of moduleFiles(dir)) await loadMethodModule(app, dir, file, { methods, jobs, queues });
     const hooks = hooksFile(dir);
-    if (hooks) hookFiles.push(hooks);
+    if (hooks) hookFiles.push({ app, file: hooks });
   }
   for (const meta of doctypes.values()) {
     for (const f of meta.tableFields) {
@@ -100,13 +102,15 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
   }
   const declared: AppHooks[] = [];
   const scheduled: ScheduledEvent[][] = [];
-  for (const file of hookFiles) {
+  const appsScreen: Array<{ app: string; entry: AppsScreenEntry }> = [];
+  for (const { app, file } of hookFiles) {
     const hooks = checkHooks(file, await importModule(file), doctypes);
+    for (const entry of hooks.add_to_apps_screen ?? []) appsScreen.push({ app, entry });
     applyOverrides(file, hooks, controllers);
     scheduled.push(scheduledEvents(file, hooks, jobs));
     declared.push(hooks);
   }
-  return { names: [...dirsByName.keys()], doctypes, controllers, hooks: mergeHooks(declared), methods, jobs, queues, dirs: [...dirsByName.values()], scheduledEvents: mergeSchedulerEvents(scheduled) };
+  return { names: [...dirsByName.keys()], doctypes, controllers, hooks: mergeHooks(declared), methods, jobs, queues, dirs: [...dirsByName.values()], scheduledEvents: mergeSchedulerEvents(scheduled), appsScreen };
 }
 
 function parseFile(file: string): DocTypeMeta {

@@ -29,7 +29,8 @@ export function checkHooks(file: string, mod: Record<string, unknown>, doctypes:
   if (!isRecord(hooks)) throw new AppLoadError(`${file}: a hooks module must export its hooks by default (export default defineHooks({...}))`);
   for (const [key, value] of Object.entries(hooks)) {
     if (!(HOOK_KEYS as readonly string[]).includes(key)) throw new AppLoadError(`${file}: unknown hook "${key}" (known: ${HOOK_KEYS.join(', ')})`);
-    if (!isRecord(value)) throw new AppLoadError(`${file}: ${key} must be an object keyed by ${key === 'scheduler_events' ? 'frequency' : 'DocType'}`);
+    if (key === 'add_to_apps_screen') checkAppsScreen(file, value);
+    else if (!isRecord(value)) throw new AppLoadError(`${file}: ${key} must be an object keyed by ${key === 'scheduler_events' ? 'frequency' : 'DocType'}`);
   }
   for (const [doctype, byEvent] of Object.entries((hooks.doc_events ?? {}) as Record<string, unknown>)) {
     const where = `${file}: doc_events "${doctype}"`;
@@ -50,6 +51,17 @@ export function checkHooks(file: string, mod: Record<string, unknown>, doctypes:
     }
   }
   return hooks as AppHooks;
+}
+
+/** add_to_apps_screen: a list of tiles, each with a title, text route and logo, and a function as has_permission. */
+function checkAppsScreen(file: string, value: unknown): void {
+  const where = `${file}: add_to_apps_screen`;
+  if (!Array.isArray(value)) throw new AppLoadError(`${where} must be a list of {title, route, logo, has_permission?}`);
+  for (const entry of value) {
+    if (!isRecord(entry) || typeof entry.title !== 'string') throw new AppLoadError(`${where}: each entry needs a title`);
+    for (const key of ['name', 'route', 'logo'] as const) if (entry[key] !== undefined && typeof entry[key] !== 'string') throw new AppLoadError(`${where}: ${key} must be text`);
+    if (entry.has_permission !== undefined && typeof entry.has_permission !== 'function') throw new AppLoadError(`${where}: has_permission must be a function of the user`);
+  }
 }
 
 /**

@@ -15,9 +15,9 @@ import type { MethodContext } from '../rpc/method-context.ts';
  * answers the per-item results, which the job keeps as its result. `runtimeOf` answers the open
  * site a job runs on, whose rate-limit counters a batch's method calls are charged to, as in a request.
  */
-export function jobTargets(apps: Pick<LoadedApps, 'jobs' | 'names' | 'methods'>, runtimeOf: (site: string) => Promise<Pick<MethodSite, 'rateLimits'> & { readonly developerMode: boolean }>): ReadonlyMap<string, JobFunction> {
+export function jobTargets(apps: Pick<LoadedApps, 'jobs' | 'names' | 'methods' | 'appsScreen'>, runtimeOf: (site: string) => Promise<Pick<MethodSite, 'rateLimits'> & { readonly developerMode: boolean }>): ReadonlyMap<string, JobFunction> {
   // The methods a batch item may call: the same registry as the server's.
-  const registry = builtinRegistry();
+  const registry = builtinRegistry(apps.appsScreen);
   for (const name of apps.names) registry.addApp(name);
   for (const [dotted, def] of apps.methods) registry.register(dotted, def);
   const runBatch: JobFunction<MethodContext> = async (api, kwargs) => {

@@ -38,6 +38,18 @@ export type PermissionHook = (meta: DocTypeMeta, user: Principal, right: Right) 
  */
 export type ControllerOverride = (base: DocController) => DocController;
 
+/**
+ * An entry of Frappe's `add_to_apps_screen`: the app's tile on the apps screen (frappe.apps.get_apps).
+ * `has_permission` decides, per user, whether they see it.
+ */
+export interface AppsScreenEntry {
+  readonly name?: string;
+  readonly title: string;
+  readonly route?: string;
+  readonly logo?: string;
+  readonly has_permission?: (user: Principal) => boolean;
+}
+
 /** An app's `hooks.ts` (Frappe's hooks.py), made with `defineHooks` (svc/app-api). */
 export interface AppHooks {
   /** By DocType name or "*" (every DocType, custom ones made at run time included). */
@@ -55,6 +67,8 @@ export interface AppHooks {
    * Scheduled Job Type when the site starts (scheduler/sync-job-types.ts).
    */
   readonly scheduler_events?: SchedulerEventsHook;
+  /** Frappe's add_to_apps_screen: the app's tiles on the apps screen. */
+  readonly add_to_apps_screen?: readonly AppsScreenEntry[];
 }
 
 /** A scheduled method: a dotted path, or a function (or whitelisted method) an app module exports. */
@@ -66,7 +80,7 @@ export type SchedulerEventsHook = {
 } & { readonly cron?: Readonly<Record<string, readonly ScheduledMethod[]>> };
 
 /** The keys a hooks file may declare. */
-export const HOOK_KEYS = ['doc_events', 'override_doctype_class', 'has_permission', 'permission_query_conditions', 'scheduler_events'] as const;
+export const HOOK_KEYS = ['doc_events', 'override_doctype_class', 'has_permission', 'permission_query_conditions', 'scheduler_events', 'add_to_apps_screen'] as const;
 
 type AnyHandler = DocEventHandler | BeforeRenameHandler | AfterRenameHandler;
 

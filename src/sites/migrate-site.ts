@@ -2,6 +2,7 @@ import type { Logger } from '../context/request-context.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { MetaRegistry } from '../meta/meta-registry.ts';
 import { loadCustomDocTypes, mirrorStandardDocType } from '../model/doctype-records.ts';
+import { syncIndexes } from '../model/global-search.ts';
 import type { Database, Tx } from '../storage/database.ts';
 import { insertRow } from '../storage/repository.ts';
 import { ensureLeaseRow } from '../storage/leases-table.ts';
@@ -27,7 +28,8 @@ const STANDARD_ROLES: Array<[string, number]> = [
 /**
  * Brings a site's database up to its apps' DocTypes (Frappe's `bench migrate`): system tables,
  * a table per DocType (only those whose definition changed), DocType records, standard roles and
- * users, the custom DocTypes' tables, then the Scheduled Job Types of the apps' scheduler_events.
+ * users, the custom DocTypes' tables, the global search entries of DocTypes whose searchable
+ * fields changed, then the Scheduled Job Types of the apps' scheduler_events.
  * Safe to run on every start and from several processes. Answers what it changed in the schema.
  */
 export async function migrateSite(db: Database, registry: MetaRegistry, now: string, log: Logger, scheduled?: ScheduledJobs): Promise<SchemaChanges> {
@@ -47,7 +49,11 @@ export async function migrateSite(db: Database, registry: MetaRegistry, now: str
     }
     if (changed.length > 0) log.info({ doctypes: changed.map((m) => m.name) }, 'synced DocType tables');
     await ensureStandardRecords(tx, registry, now);
-    for (const meta of await loadCustomDocTypes(tx, registry, log)) await syncTable(tx, db.schema, meta, changes);
+    const custom = await loadCustomDocTypes(tx, registry, log);
+    for (const meta of custom) await syncTable(tx, db.schema, meta, changes);
+    const all = new Map([...registry.all(), ...custom].map((m) => [m.name, m]));
+    const reindexed = await syncIndexes(tx, [...all.values()], (name) => all.get(name));
+    if (reindexed.length > 0) log.info({ doctypes: reindexed }, 'rebuilt global search entries');
     await ensureLeaseRow(tx, 'scheduler');
     if (scheduled) await syncJobTypes(tx, registry, scheduled.events, now, scheduled.intervalSeconds, log);
   });

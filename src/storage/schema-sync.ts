@@ -4,6 +4,7 @@ import { appError } from '../errors/app-error.ts';
 import { optionalColumns, type DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { ColumnKind } from '../meta/field-types.ts';
 import type { SchemaDialect, Tx } from './database.ts';
+import { createGlobalSearchTables } from './global-search-table.ts';
 import { createJobsTable } from './jobs-table.ts';
 import { createLeasesTable } from './leases-table.ts';
 import { createJobWorkersTable } from './job-workers-table.ts';
@@ -181,6 +182,7 @@ export async function createSystemTables(tx: Tx, schema: SchemaDialect): Promise
   await createLeasesTable(tx, schema);
   await createJobWorkersTable(tx, schema);
   await createUserSettingsTable(tx, schema);
+  await createGlobalSearchTables(tx, schema);
 }
 
 /** Idempotency keys and the answers they replay (storage/idempotency-table.ts), per user, shared by every process. */

@@ -95,6 +95,14 @@ perDialect(
       await runScenario(site(), { name: 'read', method: 'GET', url: `${BOOK}/${rare.name}`, auth: reader, status: 404 });
       await runScenario(site(), { name: 'through api.docs', method: 'GET', url: `/api/method/examples.api.book_summary?name=${rare.name}`, auth: reader, status: 404 });
     });
+
+    it('frappe.apps.get_apps answers the app\'s add_to_apps_screen tile to those its has_permission lets see it', async () => {
+      const tile = { name: 'examples', logo: '/assets/examples/library.svg', title: 'Library', route: '/app/library-book' };
+      await runScenario(site(), { name: 'admin', method: 'GET', url: '/api/method/frappe.apps.get_apps', auth: site().adminAuth, status: 200, body: { message: [tile] } });
+      await runScenario(site(), { name: 'svc.*, POST', method: 'POST', url: '/api/method/svc.apps.get_apps', auth: site().adminAuth, status: 200, body: { message: [tile] } });
+      await runScenario(site(), { name: 'refused by has_permission', method: 'GET', url: '/api/method/frappe.apps.get_apps', auth: reader, status: 200, body: { message: [] } });
+      await runScenario(site(), { name: 'Guest', method: 'GET', url: '/api/method/frappe.apps.get_apps', status: 403, excType: 'PermissionError' });
+    });
   },
   { apps },
 );

@@ -17,6 +17,7 @@ import { deleteReferences } from '../delete-references.ts';
 import { keepDeletedDocument } from '../deleted-document.ts';
 import { revertSeriesIfLast } from '../naming/revert-series.ts';
 import { runSteps } from '../../util/step-table.ts';
+import { unindexDocument } from '../global-search.ts';
 
 interface DeleteState {
   dc: DocContext;
@@ -46,6 +47,7 @@ const deleteSteps: Array<[string, (s: DeleteState) => unknown]> = [
   ['delete secrets', (s) => deleteAuthValues(s.dc.tx, s.meta.name, String(s.doc.name))],
   ['revert the naming series', (s) => revertSeriesIfLast(s.dc, s.meta, s.doc)],
   ['delete row', (s) => deleteRow(s.dc.tx, s.meta, s.doc.name)],
+  ['remove from global search', (s) => unindexDocument(s.dc.tx, s.dc.site.meta, s.meta, s.doc.name)],
   ['after_delete', (s) => runEvent(s.dc, s.meta, s.doc, 'after_delete')],
   // After the row, as in Frappe: the files' on_trash finds no document to write "Attachment Removed" on.
   ['delete attachments', (s) => deleteAttachments(s.dc, s.meta, s.doc)],

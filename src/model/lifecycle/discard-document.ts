@@ -9,6 +9,7 @@ import { accessFor, type DocAccess } from '../permissions.ts';
 import { requireDocRight } from '../steps/check-permission.ts';
 import { runEvent } from '../steps/run-event.ts';
 import { runSteps } from '../../util/step-table.ts';
+import { unindexDocument } from '../global-search.ts';
 
 interface DiscardState {
   dc: DocContext;
@@ -33,6 +34,8 @@ const discardSteps: Array<[string, (s: DiscardState) => unknown]> = [
     Object.assign(s.doc, { docstatus: 2, modified: s.dc.now, modified_by: s.dc.user.name });
     return updateRow(s.dc.tx, s.meta, s.doc);
   }],
+  // Frappe leaves a discarded draft's entry until the next rebuild; here it goes at once.
+  ['remove from global search', (s) => unindexDocument(s.dc.tx, s.dc.site.meta, s.meta, s.doc.name)],
   // Frappe's db_set fires on_change once the column is written, before discard's own on_discard.
   ['on_change', (s) => runEvent(s.dc, s.meta, s.doc, 'on_change')],
   ['on_discard', (s) => runEvent(s.dc, s.meta, s.doc, 'on_discard')],

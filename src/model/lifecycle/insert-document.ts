@@ -20,6 +20,7 @@ import { validateLinks } from '../steps/validate-links.ts';
 import { validateMandatory } from '../steps/validate-mandatory.ts';
 import { validateUnique, validateValues } from '../steps/validate-values.ts';
 import { insertDocRows, prepareChildren } from '../steps/write-rows.ts';
+import { indexDocument } from '../global-search.ts';
 import { notifyUpdate } from '../notify-realtime.ts';
 import { runSteps } from '../../util/step-table.ts';
 
@@ -61,6 +62,7 @@ const insertSteps: Array<[string, SaveStep]> = [
   ['after_insert', fire('after_insert')],
   ['copy the amended document\'s attachments', (s) => copyAmendedAttachments(s, insertDocument)],
   ...afterWriteSteps,
+  ['update global search', (s) => indexDocument(s.dc.tx, s.dc.site.meta, s.meta, s.doc)],
   ['save the amendment\'s version', (s) => saveAmendmentVersion(s, insertDocument)],
   ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],
   ['on_change', fire('on_change')],

@@ -3,6 +3,7 @@ import type { DocTypeMeta } from '../../meta/doctype-meta.ts';
 import { rowExists } from '../../storage/repository.ts';
 import { escapeHtml } from '../../util/html.ts';
 import { runSteps } from '../../util/step-table.ts';
+import { indexDocument, isIndexed, unindexDocument } from '../global-search.ts';
 import type { RenameDetail } from '../controller.ts';
 import { asTrusted, type DocContext } from '../doc-context.ts';
 import type { Doc } from '../document.ts';
@@ -77,6 +78,12 @@ const renameSteps: Array<[string, (s: RenameState) => unknown]> = [
   ['move the rows', (s) => (s.merge ? undefined : renameRows(s.dc, s.meta, s.from, s.to))],
   ['repoint links', (s) => repointLinks(s.dc, s.meta, s.from, s.to)],
   ['repoint attachments and versions', (s) => repointRecords(s.dc, s.meta, s.from, s.to)],
+  // Frappe v15 rebuilds the whole DocType's entries in a job; the one entry moves here, at once.
+  ['move the global search entry', async (s) => {
+    if (s.merge || !isIndexed(s.meta, s.dc.site.meta)) return;
+    await unindexDocument(s.dc.tx, s.dc.site.meta, s.meta, s.from);
+    await indexDocument(s.dc.tx, s.dc.site.meta, s.meta, await loadReadableDocument(asTrusted(s.dc), s.meta, s.to));
+  }],
   // On a merge, before the old document is deleted; the event gets the document under the new name, as Frappe's get_doc(doctype, new).
   ['after_rename', async (s) => {
     await hooksOf(s)?.after?.(s.dc, s.from, s.to, s.merge);

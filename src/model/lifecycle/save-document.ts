@@ -24,6 +24,7 @@ import { keepBounds, moveNode } from '../steps/nested-set.ts';
 import { notifyUpdate } from '../notify-realtime.ts';
 import { runSteps } from '../../util/step-table.ts';
 import { resetSeen } from '../seen.ts';
+import { indexDocument } from '../global-search.ts';
 
 const docField = { fieldname: 'docstatus', label: 'docstatus', value: 'int' } as const;
 const checked = (step: SaveStep): SaveStep => (s) => (validatesValues(s) ? step(s) : undefined);
@@ -51,6 +52,7 @@ const saveSteps: Array<[string, SaveStep]> = [
   ['reset seen', (s) => resetSeen(s.dc, s.meta, String(s.doc.name))],
   ['move in the tree', (s) => moveNode(s.dc, s.meta, s.doc, s.old!)],
   ...afterWriteSteps,
+  ['update global search', (s) => indexDocument(s.dc.tx, s.dc.site.meta, s.meta, s.doc)],
   ['save version', saveVersion],
   ['notify realtime', (s) => notifyUpdate(s.dc, s.meta, s.doc)],
   ['on_change', fire('on_change')],

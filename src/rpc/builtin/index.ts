@@ -1,22 +1,32 @@
+import type { AppsScreenEntry } from '../../model/app-hooks.ts';
 import { MethodRegistry } from '../registry.ts';
+import { getAppsMethod } from './apps/get-apps.ts';
 import { registerAssignMethods } from './assign/index.ts';
 import { registerBasics } from './basics.ts';
+import { registerCalendarMethods } from './calendar/index.ts';
 import { registerClientMethods } from './client/index.ts';
 import { registerCommentMethods } from './comment/index.ts';
 import { registerDeletedDocumentMethods } from './deleted-document.ts';
 import { registerDeskMethods } from './desk/index.ts';
+import { registerFileMethods } from './file/index.ts';
 import { registerJobMethods } from './jobs.ts';
 import { registerListMethods } from './lists/index.ts';
 import { registerPermissionManagerMethods } from './permission-manager/index.ts';
 import { registerUserMethods } from './user/index.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
 import { registerSchedulerMethods } from './scheduler.ts';
+import { registerGlobalSearchMethods } from './search/index.ts';
 import { registerShareMethods } from './share/index.ts';
 import { registerTagMethods } from './tags/index.ts';
+import { registerTreeMethods } from './tree/index.ts';
 
-/** A registry holding every built-in whitelisted method of svc. */
-export function builtinRegistry(): MethodRegistry {
+/**
+ * A registry holding every built-in whitelisted method of svc; frappe.apps.get_apps answers the
+ * installed apps' `tiles` (their add_to_apps_screen hooks).
+ */
+export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; readonly entry: AppsScreenEntry }> = []): MethodRegistry {
   const registry = new MethodRegistry();
+  registry.registerBuiltin(getAppsMethod(tiles));
   registerBasics(registry);
   registerRunDocMethod(registry);
   registerClientMethods(registry);
@@ -31,5 +41,9 @@ export function builtinRegistry(): MethodRegistry {
   registerSchedulerMethods(registry);
   registerJobMethods(registry);
   registerListMethods(registry);
+  registerTreeMethods(registry);
+  registerCalendarMethods(registry);
+  registerFileMethods(registry);
+  registerGlobalSearchMethods(registry);
   return registry;
 }

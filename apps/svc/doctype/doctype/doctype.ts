@@ -4,6 +4,7 @@ import type { DocController } from '../../../../src/model/controller.ts';
 import type { DocContext } from '../../../../src/model/doc-context.ts';
 import { recordToJson } from '../../../../src/model/doctype-records.ts';
 import type { Doc } from '../../../../src/model/document.ts';
+import { rebuildIndex, syncIndexes } from '../../../../src/model/global-search.ts';
 import { syncTable } from '../../../../src/storage/schema-sync.ts';
 
 /**
@@ -18,6 +19,11 @@ function parsed(dc: DocContext, doc: Doc) {
   }
   try {
     const meta = parseDocType({ ...recordToJson(doc), custom: 1 });
+    // As Frappe v15's check_in_global_search: a field that holds no value cannot be indexed.
+    const marked = new Set((meta.source.fields as Array<Record<string, unknown>>).filter((f) => Number(f.in_global_search) === 1).map((f) => f.fieldname));
+    meta.fields.forEach((field, i) => {
+      if (marked.has(field.fieldname) && !field.column) throw appError('VALIDATION', `'In Global Search' not allowed for type ${field.fieldtype} in row ${i + 1}`);
+    });
     for (const field of meta.fields) {
       if (field.fieldtype === 'Link' && field.options !== meta.name && !dc.site.meta.get(field.options!)) {
         throw appError('VALIDATION', `Field ${field.fieldname}: Link options must name a DocType; ${field.options} does not exist`);
@@ -40,7 +46,11 @@ const controller: DocController = {
       parsed(dc, doc);
     },
     async on_update(dc, doc) {
-      await syncTable(dc.tx, dc.site.db.schema, parsed(dc, doc));
+      const meta = parsed(dc, doc);
+      await syncTable(dc.tx, dc.site.db.schema, meta);
+      // Its own entries, and those of DocTypes holding it as a child table, when their searchable fields changed.
+      const parents = dc.site.meta.all().filter((m) => m.tableFields.some((t) => t.options === meta.name));
+      await syncIndexes(dc.tx, [meta, ...parents], (name) => (name === meta.name ? meta : dc.site.meta.get(name)));
       await dc.site.db.notify(dc.tx, 'meta');
     },
     async on_trash(dc, doc) {
@@ -53,6 +63,7 @@ const controller: DocController = {
       }
       // Deleting a DocType is an explicit request to drop its documents, as in Frappe.
       const meta = dc.site.meta.get(name);
+      if (meta) await rebuildIndex(dc.tx, meta, null);
       if (meta?.issingle) await dc.tx.run(dc.tx.builder.deleteFrom('tabSingles').where('doctype', '=', name));
       else if (meta) await dc.tx.run(dc.tx.builder.schema.dropTable(meta.tableName).ifExists());
       await dc.site.db.notify(dc.tx, 'meta');

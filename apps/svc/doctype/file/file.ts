@@ -119,7 +119,9 @@ async function checkNewFile(dc: DocContext, doc: Doc): Promise<void> {
 
 async function checkFolder(dc: DocContext, doc: Doc): Promise<void> {
   if (Number(doc.is_home_folder) === 1) return;
-  if (!doc.folder) doc.folder = 'Home';
+  // As Frappe v15's File.set_folder_name: a record attached to a document without a folder goes
+  // to the Attachments folder, any other to Home (upload_file names Home itself).
+  if (!doc.folder) doc.folder = doc.attached_to_doctype ? 'Home/Attachments' : 'Home';
   if (!(await isFolder(dc.tx, fileMeta(dc), str(doc.folder)))) throw appError('VALIDATION', `Folder ${str(doc.folder)} does not exist`);
 }
 
