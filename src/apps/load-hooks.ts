@@ -29,7 +29,9 @@ export function checkHooks(file: string, mod: Record<string, unknown>, doctypes:
   if (!isRecord(hooks)) throw new AppLoadError(`${file}: a hooks module must export its hooks by default (export default defineHooks({...}))`);
   for (const [key, value] of Object.entries(hooks)) {
     if (!(HOOK_KEYS as readonly string[]).includes(key)) throw new AppLoadError(`${file}: unknown hook "${key}" (known: ${HOOK_KEYS.join(', ')})`);
-    if (!isRecord(value)) throw new AppLoadError(`${file}: ${key} must be an object keyed by ${key === 'scheduler_events' ? 'frequency' : 'DocType'}`);
+    if (key === 'frontends') {
+      if (!Array.isArray(value)) throw new AppLoadError(`${file}: frontends must be a list of front-ends ({ route, dir, ... })`);
+    } else if (!isRecord(value)) throw new AppLoadError(`${file}: ${key} must be an object keyed by ${key === 'scheduler_events' ? 'frequency' : 'DocType'}`);
   }
   for (const [doctype, byEvent] of Object.entries((hooks.doc_events ?? {}) as Record<string, unknown>)) {
     const where = `${file}: doc_events "${doctype}"`;
