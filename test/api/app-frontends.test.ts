@@ -21,6 +21,8 @@ const apps = await appsWith(copy);
 const HOOKS_TEXT = 'defineHooks';
 const SCRIPT = fs.readFileSync(path.join(copy, 'public/frontend/assets/index-Xq3Lk9Za.js'), 'utf8');
 const PW = 'spa-pass-word-1';
+/** A name that would end the boot's script if it were not escaped, with a replacement pattern in it. */
+const HOSTILE = '</script><script>window.pwned=1</script>$&';
 
 /** The boot object the page's injected script carries. */
 function bootOf(html: string): Record<string, any> {
@@ -40,7 +42,7 @@ perDialect(
     before(async () => {
       await makeRole(site(), 'SPA Staff', 1);
       await site().addUser(STAFF, ['SPA Staff'], { new_password: PW, first_name: 'Staff', last_name: 'Member', time_zone: 'Asia/Kolkata', language: 'de' });
-      await site().addUser(PLAIN, [], { new_password: PW });
+      await site().addUser(PLAIN, [], { new_password: PW, first_name: HOSTILE, last_name: null });
       const login = await pageLogin(site(), STAFF, PW, '/spa/deals');
       assert.equal(login.status, 303);
       assert.equal(login.headers.location, '/spa/deals', '/login sends the user back to the front-end');
@@ -98,6 +100,9 @@ perDialect(
       const page = await req(site(), { url: '/spa/x', sid });
       assert.equal(page.status, 200);
       assert.equal(bootOf(page.body).csrf_token, '');
+      // The name as stored (svc keeps Data fields' markup escaped, as Frappe does), "$&" untouched.
+      assert.equal(bootOf(page.body).full_name, HOSTILE.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+      assert.ok(!page.body.includes('<script>window.pwned'));
       const saved = await req(site(), { method: 'POST', url: '/api/method/frappe.client.insert', sid, json: { doc: { doctype: 'ToDo', description: 'json session', allocated_to: PLAIN } } });
       assert.equal(saved.status, 200, saved.body);
     });

@@ -45,19 +45,17 @@ const CSRF_PLACEHOLDER = /\{\{-?\s*csrf_token\s*-?\}\}/g;
 const BOOT_LOOP = /\{%-?\s*for\s+\w+\s+in\s+boot\s*-?%\}[\s\S]*?\{%-?\s*endfor\s*-?%\}/g;
 
 /**
- * The app's page with the boot in place: a script ahead of the page's first script (else at the
- * end of its head or body) sets `frappe.boot`, `frappe.csrf_token`, `frappe.session` and each boot
+ * The app's page with the boot in place: a script ahead of the page's first script or the end of
+ * its head, whichever comes first (else at the end of its body, else first), sets `frappe.boot`, `frappe.csrf_token`, `frappe.session` and each boot
  * key on `window` (`window.csrf_token`, `window.site_name`, ...), as Frappe's www pages built by
  * frappe-ui get them. Replacements are functions: nothing in the boot is read as a pattern.
  */
 export function renderFrontendPage(template: string, boot: FrontendBoot): string {
   const script = `<script>(function(b){var w=window;w.frappe=w.frappe||{};w.frappe.boot=b;w.frappe.csrf_token=b.csrf_token;w.frappe.session={user:b.user,user_fullname:b.full_name};for(var k in b)w[k]=b[k]})(${scriptSafeJson(boot)});</script>`;
   const html = template.replace(BOOT_LOOP, () => '').replace(CSRF_PLACEHOLDER, () => boot.csrf_token);
-  for (const anchor of [/<script\b/i, /<\/head>/i, /<\/body>/i]) {
-    const at = html.search(anchor);
-    if (at >= 0) return html.slice(0, at) + script + html.slice(at);
-  }
-  return script + html;
+  const early = [html.search(/<script\b/i), html.search(/<\/head>/i)].filter((i) => i >= 0);
+  const at = early.length > 0 ? Math.min(...early) : html.search(/<\/body>/i);
+  return at >= 0 ? html.slice(0, at) + script + html.slice(at) : script + html;
 }
 
 /** The port the client reached this server on (socket.io is served on it too), or null when the Host names none. */
