@@ -16,6 +16,7 @@ import { isQueueDeclaration, queueDeclarationProblem } from '../jobs/queues.ts';
 import { AppLoadError } from './app-load-error.ts';
 import { checkController, checkDefinition } from './check-controller.ts';
 import { applyOverrides, checkHooks, hooksFile, scheduledEvents } from './load-hooks.ts';
+import { checkFrontends, checkRouteOverlap, FRONTEND_DIRS, type AppFrontend } from './load-frontends.ts';
 import { mergeSchedulerEvents, type ScheduledEvent } from '../scheduler/scheduler-events.ts';
 
 export { AppLoadError } from './app-load-error.ts';
@@ -47,14 +48,16 @@ export interface LoadedApps {
   scheduledEvents: readonly ScheduledEvent[];
   /** The apps' add_to_apps_screen tiles, in app order, each with its app's name. */
   appsScreen: ReadonlyArray<{ readonly app: string; readonly entry: AppsScreenEntry }>;
+  /** The apps' single-page front-ends (hooks.ts `frontends`, docs/DECISIONS.md D63), in app order. */
+  frontends: readonly AppFrontend[];
 }
 
 /** The built-in app shipped with svc (User, Role, ToDo, Note, DocType, ...). */
 export const BUILTIN_APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/svc');
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Folders of an app that never hold method modules. */
-const SKIPPED_DIRS = new Set(['node_modules', 'test', 'tests']);
+/** Folders of an app that never hold method modules: a front-end's built scripts and sources are for browsers. */
+const SKIPPED_DIRS = new Set<string>(['node_modules', 'test', 'tests', ...FRONTEND_DIRS]);
 
 /**
  * Reads each app folder once, at start-up (docs/DECISIONS.md D29, D30); nothing is imported because of a
@@ -103,14 +106,17 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
   const declared: AppHooks[] = [];
   const scheduled: ScheduledEvent[][] = [];
   const appsScreen: Array<{ app: string; entry: AppsScreenEntry }> = [];
+  const frontends: AppFrontend[] = [];
   for (const { app, file } of hookFiles) {
     const hooks = checkHooks(file, await importModule(file), doctypes);
     for (const entry of hooks.add_to_apps_screen ?? []) appsScreen.push({ app, entry });
     applyOverrides(file, hooks, controllers);
     scheduled.push(scheduledEvents(file, hooks, jobs));
+    frontends.push(...checkFrontends(file, app, path.dirname(file), hooks.frontends));
     declared.push(hooks);
   }
-  return { names: [...dirsByName.keys()], doctypes, controllers, hooks: mergeHooks(declared), methods, jobs, queues, dirs: [...dirsByName.values()], scheduledEvents: mergeSchedulerEvents(scheduled), appsScreen };
+  checkRouteOverlap(frontends);
+  return { names: [...dirsByName.keys()], doctypes, controllers, hooks: mergeHooks(declared), methods, jobs, queues, dirs: [...dirsByName.values()], scheduledEvents: mergeSchedulerEvents(scheduled), appsScreen, frontends };
 }
 
 function parseFile(file: string): DocTypeMeta {

@@ -30,7 +30,9 @@ export function checkHooks(file: string, mod: Record<string, unknown>, doctypes:
   for (const [key, value] of Object.entries(hooks)) {
     if (!(HOOK_KEYS as readonly string[]).includes(key)) throw new AppLoadError(`${file}: unknown hook "${key}" (known: ${HOOK_KEYS.join(', ')})`);
     if (key === 'add_to_apps_screen') checkAppsScreen(file, value);
-    else if (!isRecord(value)) throw new AppLoadError(`${file}: ${key} must be an object keyed by ${key === 'scheduler_events' ? 'frequency' : 'DocType'}`);
+    else if (key === 'frontends') {
+      if (!Array.isArray(value)) throw new AppLoadError(`${file}: frontends must be a list of front-ends ({ route, dir, ... })`);
+    } else if (!isRecord(value)) throw new AppLoadError(`${file}: ${key} must be an object keyed by ${key === 'scheduler_events' ? 'frequency' : 'DocType'}`);
   }
   for (const [doctype, byEvent] of Object.entries((hooks.doc_events ?? {}) as Record<string, unknown>)) {
     const where = `${file}: doc_events "${doctype}"`;

@@ -112,6 +112,22 @@ starts; exports made with \`whitelist()\` become methods at \`${t.name}.<module 
 \`\`\`sh
 curl -H "Authorization: token <key>:<secret>" 'http://127.0.0.1:8000/api/method/${t.name}.api.hello?name=World'
 \`\`\`
+
+## A front-end
+
+A built single-page front-end (frappe-ui's, or any) is served once \`hooks.ts\` declares it:
+
+\`\`\`ts
+import { defineHooks } from '${APP_API_SPECIFIER}';
+
+export default defineHooks({ frontends: [{ route: '/${t.name}', dir: 'public/frontend' }] });
+\`\`\`
+
+svc then answers \`public/frontend/index.html\` at \`/${t.name}\` and every page path below it, with
+\`window.csrf_token\` and \`frappe.boot\` set for the signed-in user (a Guest signs in at \`/login\`
+first), and serves the app's \`public/\` folder at \`/assets/${t.name}/\`, where frappe-ui's build
+(\`buildConfig: { outDir: '../${t.name}/public/frontend' }\`) has its page load its files from.
+svc never loads modules from \`public/\` or \`frontend/\` (a front-end's sources may live there).
 `,
     'package.json': `${JSON.stringify({ name: t.name, private: true, type: 'module' }, null, 2)}\n`,
     'tsconfig.json': appTsconfig(),

@@ -69,6 +69,26 @@ export interface AppHooks {
   readonly scheduler_events?: SchedulerEventsHook;
   /** Frappe's add_to_apps_screen: the app's tiles on the apps screen. */
   readonly add_to_apps_screen?: readonly AppsScreenEntry[];
+  /**
+   * The app's single-page front-ends (Frappe's www page with website_route_rules; svc's own key,
+   * docs/DECISIONS.md D63): each serves its built files at `route` and its index page, with the
+   * session's boot, at `route` and every path below it that is no file.
+   */
+  readonly frontends?: readonly FrontendHook[];
+}
+
+/** One front-end of `frontends`. */
+export interface FrontendHook {
+  /** Where it is served: `/crm` (one or more path segments; not a route svc itself answers). */
+  readonly route: string;
+  /** Its built files: a folder of the app under `public/` or `frontend/` (folders svc never loads modules from). */
+  readonly dir: string;
+  /** Its page, inside `dir`; `index.html` when not given. */
+  readonly index?: string;
+  /** A Guest is sent to /login and back (the default); false serves the page to Guests too. */
+  readonly login_required?: boolean;
+  /** When given, only users holding one of these roles get the page (others a 403 page). */
+  readonly roles?: readonly string[];
 }
 
 /** A scheduled method: a dotted path, or a function (or whitelisted method) an app module exports. */
@@ -80,7 +100,7 @@ export type SchedulerEventsHook = {
 } & { readonly cron?: Readonly<Record<string, readonly ScheduledMethod[]>> };
 
 /** The keys a hooks file may declare. */
-export const HOOK_KEYS = ['doc_events', 'override_doctype_class', 'has_permission', 'permission_query_conditions', 'scheduler_events', 'add_to_apps_screen'] as const;
+export const HOOK_KEYS = ['doc_events', 'override_doctype_class', 'has_permission', 'permission_query_conditions', 'scheduler_events', 'add_to_apps_screen', 'frontends'] as const;
 
 type AnyHandler = DocEventHandler | BeforeRenameHandler | AfterRenameHandler;
 

@@ -70,7 +70,7 @@ describe('loading apps', () => {
     { name: 'controller: no default export', files: { 'doctype/broken_thing/broken_thing.json': DOCTYPE, 'doctype/broken_thing/broken_thing.ts': 'export const controller = {};\n' }, file: 'broken_thing.ts', reason: /must export a default controller object/ },
     { name: 'controller: syntax error', files: { 'doctype/broken_thing/broken_thing.json': DOCTYPE, 'doctype/broken_thing/broken_thing.ts': 'export default {\n' }, file: 'broken_thing.ts', reason: /cannot be loaded/ },
     { name: 'hooks: no default export', files: { 'hooks.ts': 'export const doc_events = {};\n' }, file: 'hooks.ts', reason: /must export its hooks by default/ },
-    { name: 'hooks: unknown key', files: { 'hooks.ts': 'export default { doc_event: {} };\n' }, file: 'hooks.ts', reason: /unknown hook "doc_event" \(known: doc_events, override_doctype_class, has_permission, permission_query_conditions, scheduler_events, add_to_apps_screen\)/ },
+    { name: 'hooks: unknown key', files: { 'hooks.ts': 'export default { doc_event: {} };\n' }, file: 'hooks.ts', reason: /unknown hook "doc_event" \(known: doc_events, override_doctype_class, has_permission, permission_query_conditions, scheduler_events, add_to_apps_screen, frontends\)/ },
     { name: 'hooks: add_to_apps_screen not a list', files: { 'hooks.ts': "export default { add_to_apps_screen: { title: 'x' } };\n" }, file: 'hooks.ts', reason: /add_to_apps_screen must be a list/ },
     { name: 'hooks: an apps screen tile without a title', files: { 'hooks.ts': "export default { add_to_apps_screen: [{ route: '/app' }] };\n" }, file: 'hooks.ts', reason: /each entry needs a title/ },
     { name: 'hooks: an apps screen tile whose route is no text', files: { 'hooks.ts': "export default { add_to_apps_screen: [{ title: 'x', route: 3 }] };\n" }, file: 'hooks.ts', reason: /route must be text/ },
@@ -93,6 +93,8 @@ describe('loading apps', () => {
     { name: 'hooks: override throwing', files: { 'hooks.ts': "export default { override_doctype_class: { ToDo: () => { throw new Error('boom'); } } };\n" }, file: 'hooks.ts', reason: /override_doctype_class "ToDo" failed \(boom\)/ },
     { name: 'hooks: has_permission not a function', files: { 'hooks.ts': "export default { has_permission: { '*': true } };\n" }, file: 'hooks.ts', reason: /has_permission "\*" must be a function/ },
     { name: 'hooks: permission_query_conditions not a function', files: { 'hooks.ts': "export default { permission_query_conditions: { ToDo: 'owner = 1' } };\n" }, file: 'hooks.ts', reason: /permission_query_conditions "ToDo" must be a function/ },
+    { name: 'hooks: frontends not a list', files: { 'hooks.ts': "export default { frontends: { route: '/x', dir: 'public' } };\n" }, file: 'hooks.ts', reason: /frontends must be a list of front-ends/ },
+    { name: 'hooks: a front-end under a route of svc', files: { 'hooks.ts': "export default { frontends: [{ route: '/api/x', dir: 'public' }] };\n" }, file: 'hooks.ts', reason: /frontends\[0\]: route \/api\/x is under \/api, which svc answers itself/ },
     { name: 'hooks: syntax error', files: { 'hooks.ts': 'export default {\n' }, file: 'hooks.ts', reason: /cannot be loaded/ },
   ];
   for (const c of malformed) {

@@ -81,7 +81,7 @@ function fileCache() {
 }
 
 /** Where a Guest goes to sign in first, coming back to the page they asked for. */
-function loginRedirect(reply: FastifyReply, target: string): FastifyReply {
+export function loginRedirect(reply: FastifyReply, target: string): FastifyReply {
   return reply.status(303).header('location', `/login?redirect-to=${encodeURIComponent(target)}`).header('cache-control', 'no-store').send();
 }
 
