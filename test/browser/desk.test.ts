@@ -41,7 +41,9 @@ async function choose(page: Page, select: string, option: string): Promise<void>
  */
 async function pickLink(page: Page, input: string, value: string): Promise<void> {
   await page.fill(input, value.slice(0, 5));
-  const option = page.getByRole('option').filter({ hasText: value }).first();
+  // The first option, not any: the list the field opened with on focus (every record) may still
+  // be showing, and holds the value too.
+  const option = page.getByRole('option').first().filter({ hasText: value });
   await option.waitFor();
   await pauseSoon(page);
   try {
