@@ -5,6 +5,7 @@ import { registerClientMethods } from './client/index.ts';
 import { registerCommentMethods } from './comment/index.ts';
 import { registerDeletedDocumentMethods } from './deleted-document.ts';
 import { registerDeskMethods } from './desk/index.ts';
+import { registerFormMethods } from './form/index.ts';
 import { registerJobMethods } from './jobs.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
 import { registerSchedulerMethods } from './scheduler.ts';
@@ -18,6 +19,7 @@ export function builtinRegistry(): MethodRegistry {
   registerRunDocMethod(registry);
   registerClientMethods(registry);
   registerDeskMethods(registry);
+  registerFormMethods(registry);
   registerShareMethods(registry);
   registerAssignMethods(registry);
   registerCommentMethods(registry);
