@@ -58,7 +58,7 @@ export const getNext = whitelist({
 /**
  * frappe.desk.form.utils.remove_attach: deletes the File `fid`. A file attached to a document
  * needs write permission on that document (Frappe's File permission for delete); any other
- * file the caller's own File rights. The attached document's timeline gets its "Removed" entry.
+ * file, or one whose document no longer exists, the caller's own File rights. The attached document's timeline gets its "Removed" entry.
  */
 export const removeAttach = whitelist({
   path: 'desk.form.utils.remove_attach',
@@ -73,7 +73,8 @@ export const removeAttach = whitelist({
     if (file.length === 0) throw appError('DOC_NOT_FOUND', `File ${String(a.fid).slice(0, 140)} not found`);
     const { attached_to_doctype: dt, attached_to_name: dn } = file[0];
     const target = typeof dt === 'string' && dt && dn !== null && dn !== undefined && dn !== '' ? api.dc.site.meta.get(dt) : undefined;
-    if (!target) {
+    // A file whose document is gone (or never was) is deleted under the caller's own File rights.
+    if (!target || !(await api.asSystem().exists(target.name, String(dn)))) {
       await api.docs.delete('File', a.fid);
       return null;
     }
