@@ -95,6 +95,13 @@ perDialect('Form docinfo, navigation and follows', (site) => {
     await get(reader, 'frappe.desk.form.load.get_communications', { doctype: 'FM Note', name: 'a1', limit: 'many' }, 417);
   });
 
+  it('a Communication sent with only its content and reference takes Frappe\'s defaults and joins the docinfo', async () => {
+    const made = await insertAs(site(), admin(), 'Communication', { communication_type: 'Communication', content: '<p>test email</p>', reference_doctype: 'FM Note', reference_name: 'a3', sender: 'fm.writer@example.com' });
+    assert.deepEqual([made.subject, made.sent_or_received, made.status, made.sender_full_name, made.user], ['test email', 'Sent', 'Linked', 'Wanda Writer', 'Administrator']);
+    const info = (await method(reader, 'frappe.desk.form.load.get_docinfo', { doctype: 'FM Note', name: 'a3' })).docinfo;
+    assert.deepEqual(info.communications.map((c: { content: string }) => c.content), ['<p>test email</p>', null]);
+  });
+
   it('get_user_info_for_viewers answers the named users that exist', async () => {
     const info = (await method(reader, 'frappe.desk.form.load.get_user_info_for_viewers', { users: JSON.stringify(['fm.writer@example.com', 'nobody@example.com']) })).message;
     assert.deepEqual(Object.keys(info), ['fm.writer@example.com']);
