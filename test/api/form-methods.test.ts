@@ -164,6 +164,9 @@ perDialect('Form docinfo, navigation, follows and links', (site) => {
     assert.equal((await next(reader, 'a3', 1)).message, 'a2');
     assert.equal((await next(reader, 'a1', 0, { filters: JSON.stringify([['kind', '=', 'x']]) })).message, 'a3');
     assert.equal((await next(reader, 'a2', 0, { sort_order: 'desc' })).message, 'a1');
+    // What the form sends without list settings: Frappe's defaults, newest `modified` first.
+    const byModified = await get(reader, 'frappe.desk.form.utils.get_next', { doctype: 'FM Note', value: 'a4', prev: 'false', sort_field: '', sort_order: '' });
+    assert.ok(['a1', 'a2', 'a3'].includes(byModified.message), JSON.stringify(byModified));
     const last = await next(reader, 'a4', 0);
     assert.equal('message' in last, false);
     assert.equal(serverMessages(last)[0].message, 'No further records');

@@ -36,9 +36,10 @@ export const getNext = whitelist({
   ],
   handler: async (api, a) => {
     const meta = requireDocType(api.dc, a.doctype);
-    const order = String(a.sort_order).toLowerCase();
+    // The form sends what its list view holds, which may be nothing: Frappe's defaults then.
+    const order = String(a.sort_order || 'desc').toLowerCase();
     if (order !== 'asc' && order !== 'desc') throw appError('VALIDATION', '`sort_order` must be asc or desc');
-    const field = String(a.sort_field);
+    const field = String(a.sort_field || 'modified');
     if (!STANDARD_SORT.has(field) && !meta.fieldMap.get(field)?.column) throw appError('VALIDATION', `Cannot sort ${meta.name} by ${field.slice(0, 140)}`);
     const filters = filterList(a.filters);
     // Ascending goes to greater values; `prev` turns both the comparison and the order around.
