@@ -27,10 +27,11 @@ const REFERENCES: readonly RecordReference[] = [
   { doctype: 'Version', typeField: 'ref_doctype', nameField: 'docname' },
   { doctype: 'Comment', typeField: 'reference_doctype', nameField: 'reference_name' },
   { doctype: 'Tag Link', typeField: 'document_type', nameField: 'document_name' },
+  { doctype: 'Document Follow', typeField: 'ref_doctype', nameField: 'ref_docname' },
 ];
 
 /**
- * Deletes the assignments, shares, versions, comments and tag links of a document being deleted,
+ * Deletes the assignments, shares, versions, comments, tag links and follows of a document being deleted,
  * in its transaction (Frappe queues this after the commit; here it commits or rolls back with the
  * delete). As in Frappe the rows go without their own lifecycle. Shares are part of what each
  * user may read, so removing any reloads every process's principals: a later document of the

@@ -213,6 +213,12 @@ perDialect('Form docinfo, navigation, follows and links', (site) => {
     // A System Manager may follow for someone else; nobody follows as the Administrator, nor a ToDo.
     assert.equal((await follow(admin(), 'fm.writer@example.com', 200, 'a3')).message.user, 'fm.writer@example.com');
     assert.equal('message' in (await follow(admin(), 'Administrator')), false);
+    // A deleted document's follows go with it.
+    const gone = (await insertAs(site(), admin(), 'FM Note', { title: 'gone' })).name;
+    await follow(admin(), 'fm.writer@example.com', 200, gone);
+    await runScenario(site(), { name: 'delete', method: 'DELETE', url: `/api/resource/FM Note/${gone}`, auth: admin(), status: 202 });
+    const left = await call(site(), { method: 'GET', url: `/api/resource/Document Follow?filters=${encodeURIComponent(JSON.stringify({ ref_docname: gone }))}`, auth: admin() });
+    assert.deepEqual(left.json.data, []);
     assert.equal('message' in (await method(admin(), 'frappe.desk.form.document_follow.follow_document', { doctype: 'ToDo', doc_name: (await insertAs(site(), admin(), 'ToDo', { description: 't' })).name, user: 'Administrator' })), false);
   });
 
