@@ -12,7 +12,10 @@
  * - `defineHooks({...})` types an app's `hooks.ts` (doc_events, override_doctype_class,
  *   has_permission, permission_query_conditions), whose rules `fieldCondition`, `allOf`, `anyOf`
  *   build; in a document event `afterCommit(dc, fn)` queues work for after the commit and
- *   `eventApi(dc)` is the app API `api` of methods.
+ *   `eventApi(dc)` is the app API `api` of methods;
+ * - `getMappedDoc(api, ...)` builds a new document from a stored one (Frappe's get_mapped_doc),
+ *   for mapper methods that frappe.model.mapper.make_mapped_doc runs; a controller's `dashboard`
+ *   (`DashboardData`) declares the form's linked-document counts.
  */
 import { appError } from '../errors/app-error.ts';
 import type { AppHooks } from '../model/app-hooks.ts';
@@ -36,6 +39,8 @@ export type { Principal } from '../context/principal.ts';
 export type { EnqueuedJob, EnqueueOptions } from '../rpc/enqueue.ts';
 export type { JobTarget } from '../rpc/job-targets.ts';
 export { jobQueues } from '../jobs/queues.ts';
+export { getMappedDoc, type MapOptions, type TableMap } from '../rpc/mapped-doc.ts';
+export type { DashboardData } from '../model/dashboard.ts';
 
 /**
  * Stops the request with a Frappe exception (frappe.throw): ValidationError (417) by default;

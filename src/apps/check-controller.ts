@@ -20,6 +20,12 @@ export function checkController(file: string, controller: DocController): void {
     const fn = controller.rename?.[hook];
     if (fn !== undefined && typeof fn !== 'function') throw new AppLoadError(`${file}: rename hook "${hook}" must be a function`);
   }
+  const dashboard: unknown = controller.dashboard;
+  if (dashboard !== undefined && (typeof dashboard !== 'object' || dashboard === null || Array.isArray(dashboard))) throw new AppLoadError(`${file}: dashboard must be an object (fieldname, transactions, ...)`);
+  const transactions: unknown = (dashboard as { transactions?: unknown } | undefined)?.transactions;
+  if (transactions !== undefined && !(Array.isArray(transactions) && transactions.every((g) => Array.isArray(g?.items) && g.items.every((i: unknown) => typeof i === 'string')))) {
+    throw new AppLoadError(`${file}: dashboard.transactions must be a list of {label, items: [DocType names]}`);
+  }
   const methods = controller.methods ?? {};
   if (typeof methods !== 'object') throw new AppLoadError(`${file}: "methods" must be an object of docMethod() definitions`);
   for (const [name, def] of Object.entries(methods)) {

@@ -8,6 +8,7 @@ import type { Condition } from '../query/ast.ts';
 import type { Database, Tx } from '../storage/database.ts';
 import type { SiteJobs } from '../jobs/site-jobs.ts';
 import type { Doc } from './document.ts';
+import type { DashboardData } from './dashboard.ts';
 
 /**
  * The document events of Frappe's lifecycle that controllers may hook (frappe/model/document.py,
@@ -59,6 +60,11 @@ export interface DocController {
   methods?: Readonly<Record<string, DocMethodDef>>;
   /** A virtual DocType's documents (`is_virtual`); without it such a DocType lists nothing, as in Frappe. */
   virtual?: VirtualSource;
+  /**
+   * The form's dashboard of linked documents (Frappe's `<doctype>_dashboard.py` get_data), counted
+   * by frappe.desk.notifications.get_open_count; the DocType's `links` rows are added to it.
+   */
+  dashboard?: DashboardData;
 }
 
 /**

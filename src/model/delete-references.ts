@@ -28,10 +28,11 @@ const REFERENCES: readonly RecordReference[] = [
   { doctype: 'Comment', typeField: 'reference_doctype', nameField: 'reference_name' },
   { doctype: 'Tag Link', typeField: 'document_type', nameField: 'document_name' },
   { doctype: 'View Log', typeField: 'reference_doctype', nameField: 'reference_name' },
+  { doctype: 'Document Follow', typeField: 'ref_doctype', nameField: 'ref_docname' },
 ];
 
 /**
- * Deletes the assignments, shares, versions, comments, tag links and view logs of a document being deleted,
+ * Deletes the assignments, shares, versions, comments, tag links, view logs and follows of a document being deleted,
  * in its transaction (Frappe queues this after the commit; here it commits or rolls back with the
  * delete). As in Frappe the rows go without their own lifecycle. Shares are part of what each
  * user may read, so removing any reloads every process's principals: a later document of the

@@ -9,6 +9,7 @@ import { registerCommentMethods } from './comment/index.ts';
 import { registerDeletedDocumentMethods } from './deleted-document.ts';
 import { registerDeskMethods } from './desk/index.ts';
 import { registerFileMethods } from './file/index.ts';
+import { registerFormMethods } from './form/index.ts';
 import { registerJobMethods } from './jobs.ts';
 import { registerListMethods } from './lists/index.ts';
 import { registerPermissionManagerMethods } from './permission-manager/index.ts';
@@ -31,6 +32,7 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerRunDocMethod(registry);
   registerClientMethods(registry);
   registerDeskMethods(registry);
+  registerFormMethods(registry);
   registerShareMethods(registry);
   registerPermissionManagerMethods(registry);
   registerUserMethods(registry);

@@ -4,6 +4,9 @@ import type { Doc } from '../../../model/document.ts';
 import { accessFor } from '../../../model/permissions.ts';
 import { hasDocRight } from '../../../model/steps/check-permission.ts';
 import type { MethodContext } from '../../method-context.ts';
+import { communicationsOf } from '../form/communications.ts';
+import { followOf } from '../form/follow-records.ts';
+import { userInfoOf } from '../form/user-info.ts';
 import { documentShares } from '../share/share-access.ts';
 
 /** Comment types whose entries the form's timeline shows under their own key (frappe/desk/form/load.py). */
@@ -20,10 +23,11 @@ export function docPermissions(api: MethodContext, meta: DocTypeMeta, doc: Doc):
 
 /**
  * A form's `docinfo` (frappe.desk.form.load.get_docinfo): attachments, comments and the timeline
- * logs, open assignments, shares, tags and the caller's rights on the document. The caller may
- * read the document; what hangs off it is read with system rights, as Frappe does (the last ten
- * versions among it). Kinds svc does not keep (communications, views, energy points, milestones)
- * answer empty lists.
+ * logs, the latest 21 communications (automated messages apart), open assignments to someone,
+ * shares, tags, whether the caller follows the document, the caller's rights on it, and
+ * `user_info` for every user these name. The caller may read the document; what hangs off it is
+ * read with system rights, as Frappe does (the last ten versions among it). Kinds svc does not
+ * keep (views, energy points, milestones) answer empty lists.
  */
 export async function docinfoOf(api: MethodContext, meta: DocTypeMeta, doc: Doc): Promise<Record<string, unknown>> {
   const system = api.asSystem();
@@ -41,15 +45,22 @@ export async function docinfoOf(api: MethodContext, meta: DocTypeMeta, doc: Doc)
   }
   const comments = timeline.filter((c) => c.comment_type === 'Comment');
   const assignments = await system.list('ToDo', {
-    fields: ['name', 'allocated_to as owner', 'description', 'status'], filters: [...about('reference_type', 'reference_name'), ['status', 'not in', ['Cancelled', 'Closed']]], order_by: 'creation asc', limit_page_length: 0,
+    fields: ['name', 'allocated_to as owner', 'description', 'status'], filters: [...about('reference_type', 'reference_name'), ['status', 'not in', ['Cancelled', 'Closed']], ['allocated_to', 'is', 'set']], order_by: 'creation asc', limit_page_length: 0,
   });
   const shared = await documentShares(api, doctype, name);
   const versions = await system.list('Version', { fields: ['name', 'owner', 'creation', 'data'], filters: about('ref_doctype', 'docname'), order_by: 'creation desc', limit_page_length: 10 });
   const tagRow = (await system.list('Tag Link', { fields: ['tag'], filters: about('document_type', 'document_name'), order_by: 'creation asc', limit_page_length: 0 })) as Array<{ tag: string }>;
+  const allCommunications = await communicationsOf(system, doctype, name, 0, 21);
+  const communications = allCommunications.filter((c) => c.communication_type !== 'Automated Message');
+  const users = [
+    ...communications.map((c) => c.sender), ...(shared as Array<{ user?: unknown }>).map((s) => s.user), ...(assignments as Array<{ owner?: unknown }>).map((a) => a.owner),
+    ...[...Object.values(logs).flat(), ...comments].map((c) => (c as { owner?: unknown }).owner),
+  ];
   return {
-    doctype, name, user_info: {},
-    attachments, communications: [], automated_messages: [], versions, assignments, permissions: docPermissions(api, meta, doc), shared,
-    views: [], energy_point_logs: [], additional_timeline_content: [], milestones: [], is_document_followed: 0,
+    doctype, name, user_info: await userInfoOf(system, users),
+    attachments, communications, automated_messages: allCommunications.filter((c) => c.communication_type === 'Automated Message'), versions, assignments,
+    permissions: docPermissions(api, meta, doc), shared,
+    views: [], energy_point_logs: [], additional_timeline_content: [], milestones: [], is_document_followed: await followOf(system, doctype, name, api.user.name),
     tags: tagRow.map((t) => t.tag).join(','), document_email: null,
     comments, total_comments: comments.length, ...logs,
   };
