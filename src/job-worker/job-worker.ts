@@ -12,6 +12,13 @@ import { callbackTask, taskOfJob } from './job-task.ts';
 export const FINISHED_TTL_MS = 10 * 60_000;
 export const FAILED_TTL_MS = 7 * 86_400_000;
 const PRUNE_EVERY_MS = 60_000;
+/**
+ * How long an on_success / on_failure call may take: RQ's callbacks have a timeout of their own
+ * (60 s by default), not the job's. A job that timed out left no thread behind, so its callback
+ * starts a new one, whose start (the apps loaded, the site opened) a short job timeout could not
+ * cover.
+ */
+const CALLBACK_TIMEOUT_MS = 60_000;
 
 export interface JobWorkerOptions {
   /** The queues of every site this worker serves, looked up again before each round of claims (sites come and go). */
@@ -279,11 +286,11 @@ export class JobWorker {
     if (job.taskId) this.options.publish?.(job.site, { event: `task_complete:${job.taskId}`, message: { task_id: job.taskId, job_id: job.id, ...outcome }, room: rooms.task(job.taskId) });
   }
 
-  /** Runs a job's on_success or on_failure in the job's thread (a new one if that one is gone), within the job's timeout; its failure is logged only. */
+  /** Runs a job's on_success or on_failure in the job's thread (a new one if that one is gone), within CALLBACK_TIMEOUT_MS; its failure is logged only. */
   private async callback(entry: Running, method: string, outcome: Parameters<typeof callbackTask>[2]): Promise<void> {
     if (entry.thread.gone) entry.thread = this.newThread();
     const job = entry.claim.job;
-    const end = await entry.thread.run(callbackTask(job, method, outcome), job.timeoutMs);
+    const end = await entry.thread.run(callbackTask(job, method, outcome), CALLBACK_TIMEOUT_MS);
     if (!end.ok) this.options.log.error({ site: job.site, job: job.id, method, err: 'error' in end ? end.error.message : end.reason }, 'job callback failed');
   }
 }
