@@ -28,8 +28,15 @@ export function jinjaToLiquid(source: string): string {
   });
 }
 
-/** `loop.` → `forloop.`, `not in` → `not_in` and `| name(args)` → `| name: args`, outside string literals. */
-function rewriteMarkup(markup: string): string {
+const ENTITIES: Record<string, string> = { '&gt;': '>', '&lt;': '<', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&apos;': "'", '&nbsp;': ' ', '&amp;': '&' };
+
+/**
+ * `loop.` → `forloop.`, `not in` → `not_in` and `| name(args)` → `| name: args`, outside string
+ * literals. A rich-text field stores `{% if a > 1 %}` as `{% if a &gt; 1 %}` (its HTML is
+ * sanitized on save), so the markup's entities are read as the characters they stand for.
+ */
+function rewriteMarkup(html: string): string {
+  const markup = html.replace(/&(?:gt|lt|quot|#39|#x27|apos|nbsp|amp);/g, (e) => ENTITIES[e]);
   let out = '';
   let i = 0;
   const closers: number[] = [];

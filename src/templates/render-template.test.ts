@@ -38,6 +38,10 @@ test('set, comments, raw and whitespace control', () => {
   assert.equal(renderTemplate('a  {%- if true -%}  b  {%- endif %}', {}), 'ab');
 });
 
+test('HTML entities inside tags, as a rich-text field stores them, are read as characters', () => {
+  assert.equal(renderTemplate('<p>{% if n &gt; 1 and s == &quot;a&amp;b&quot; %}&gt;{{&nbsp;n }}{% endif %}</p>', { n: 2, s: 'a&b' }), '<p>&gt;2</p>');
+});
+
 test('strings inside tags are not rewritten', () => {
   assert.equal(renderTemplate('{{ "loop.x | f(1)" }}', {}), 'loop.x | f(1)');
 });
