@@ -51,7 +51,7 @@ function functionNamed(path: string[] | null, names: ReadonlySet<string>): strin
   if (!Object.hasOwn(FUNCTIONS, last)) return null;
   if (path.length === 1) return names.has(last) ? null : last;
   const prefix = path.slice(0, -1).join('.');
-  return prefix === 'frappe.utils' || prefix === 'utils' || prefix === 'frappe' ? last : null;
+  return prefix === 'frappe.utils' || prefix === 'utils' ? last : null;
 }
 
 export function checkExpression(tree: Expr, options: CheckOptions): Node {

@@ -84,6 +84,8 @@ test('unknown names, fields, functions and methods are refused when compiled', (
   bad('foo == 1', /^Condition: unknown name "foo" \(column 1\)$/);
   bad('doc.status == 1 and frappe.db.get_value("User", "x")', /"frappe\.db\.get_value" is not available \(column 31\)/);
   bad('eval("1")', /unknown function "eval"/);
+  bad('frappe.nowdate()', /"frappe.nowdate" is not available/);
+  bad('frappe.utils.get_url()', /"frappe.utils.get_url" is not available/);
   bad('open("/etc/passwd")', /unknown function "open"/);
   bad('__import__("os")', /"__import__" is not allowed|unknown function/);
   bad('doc.status.format()', /the method "format" is not allowed/);
