@@ -1,6 +1,7 @@
 import type { AppsScreenEntry } from '../../model/app-hooks.ts';
 import { MethodRegistry } from '../registry.ts';
 import { getAppsMethod } from './apps/get-apps.ts';
+import { registerAccountMethods } from './account/index.ts';
 import { registerAssignMethods } from './assign/index.ts';
 import { registerBasics } from './basics.ts';
 import { registerCalendarMethods } from './calendar/index.ts';
@@ -36,6 +37,7 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerShareMethods(registry);
   registerPermissionManagerMethods(registry);
   registerUserMethods(registry);
+  registerAccountMethods(registry);
   registerAssignMethods(registry);
   registerCommentMethods(registry);
   registerTagMethods(registry);

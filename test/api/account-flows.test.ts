@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { before, it } from 'node:test';
+import { issueResetKey } from '../../src/auth/reset-key.ts';
+import { perDialect } from '../helpers/per-dialect.ts';
+import { serverMessages } from '../helpers/scenario.ts';
+import { req, jsonLogin, whoAmI } from '../helpers/sessions.ts';
+import { addLoginUser, call, runtimeOf } from '../helpers/users.ts';
+
+/** Issue 53 part 5 (without two-factor) and 6: password reset, update_password, the policy, sign-up, welcome mail. */
+perDialect('Account flows', (site) => {
+  const admin = () => site().adminAuth;
+  const RESET = '/api/method/frappe.core.doctype.user.user.reset_password';
+  const UPDATE = '/api/method/frappe.core.doctype.user.user.update_password';
+  const STRONG = 'Quokka-Violin-Harbour-42';
+  let ip = 0;
+  /** A fresh client address per call, so the per-IP limit counts only where a test means it to. */
+  const post = (url: string, json: Record<string, unknown>, extra: { sid?: string; remoteAddress?: string } = {}) =>
+    req(site(), { method: 'POST', url, json, headers: { accept: 'application/json' }, remoteAddress: extra.remoteAddress ?? `10.53.${Math.floor(++ip / 250)}.${ip % 250}`, ...(extra.sid ? { sid: extra.sid } : {}) });
+  const settings = async (doctype: string, values: Record<string, unknown>) => {
+    const r = await call(site(), { method: 'PUT', url: `/api/resource/${encodeURIComponent(doctype)}/${encodeURIComponent(doctype)}`, auth: admin(), json: values });
+    assert.equal(r.status, 200, r.body.slice(0, 300));
+  };
+  /** A reset key as the mail carries it (the link's `key`). */
+  const newKey = async (user: string) => {
+    const runtime = await runtimeOf(site());
+    const link = await runtime.db.write((tx) => issueResetKey(tx, user, new Date().toISOString().replace('T', ' ').slice(0, 26), { siteName: site().site, hostName: undefined }));
+    return new URL(link).searchParams.get('key')!;
+  };
+  const column = async (user: string, field: string) => {
+    const runtime = await runtimeOf(site());
+    const row = await runtime.db.read((tx) => tx.first<Record<string, unknown>>(tx.builder.selectFrom('tabUser').select(field).where('name', '=', user)));
+    return row?.[field];
+  };
+
+  before(async () => {
+    await addLoginUser(site(), 'acc.desk@example.com', ['System Manager'], 'Old-Password-Desk-77');
+    await addLoginUser(site(), 'acc.web@example.com', [], 'Old-Password-Web-77');
+    await site().addUser('acc.off@example.com', [], { enabled: 0 });
+  });
+
+  it('reset_password answers alike for a known, unknown, disabled address and Administrator, and keeps only the key hash', async () => {
+    const answers = [];
+    for (const user of ['acc.web@example.com', 'nobody@example.com', 'acc.off@example.com', 'Administrator']) {
+      const r = await post(RESET, { user });
+      assert.equal(r.status, 200, r.body);
+      answers.push({ keys: Object.keys(r.json).sort(), messages: serverMessages(r.json).map((m) => m.message) });
+    }
+    for (const a of answers) assert.deepEqual(a, answers[0]);
+    assert.deepEqual(answers[0], { keys: ['_server_messages'], messages: ['Password reset instructions have been sent to your email'] });
+    const stored = String(await column('acc.web@example.com', 'reset_password_key'));
+    assert.match(stored, /^[0-9a-f]{64}$/, 'a SHA-256, never the key');
+    assert.equal(await column('acc.off@example.com', 'reset_password_key'), null);
+    // The form dict's `cmd` on `/`, as frappe-js-sdk's forgetPassword posts it.
+    const sdk = await req(site(), { method: 'POST', url: '/', form: { cmd: 'frappe.core.doctype.user.user.reset_password', user: 'nobody@example.com' }, headers: { accept: 'application/json' }, remoteAddress: '10.53.200.1' });
+    assert.equal(sdk.status, 200, sdk.body);
+    assert.deepEqual(serverMessages(sdk.json).map((m) => m.message), ['Password reset instructions have been sent to your email']);
+  });
+
+  it('reset_password is limited per client address and per address asked, whether it exists or not; GET is refused', async () => {
+    for (let i = 0; i < 3; i++) assert.equal((await post(RESET, { user: `limited${i}@example.com` }, { remoteAddress: '10.53.201.1' })).status, 200);
+    const over = await post(RESET, { user: 'limited9@example.com' }, { remoteAddress: '10.53.201.1' });
+    assert.equal(over.status, 429);
+    assert.equal(over.json.exc_type, 'RateLimitExceededError');
+    for (let i = 0; i < 3; i++) assert.equal((await post(RESET, { user: 'Target@example.com ' })).status, 200);
+    assert.equal((await post(RESET, { user: 'target@example.com' })).status, 429, 'the fourth from another address, same target');
+    const get = await req(site(), { url: `${RESET}?user=x@example.com`, headers: { accept: 'application/json' }, remoteAddress: '10.53.202.1' });
+    assert.equal(get.status, 403);
+    const missing = await post(RESET, {});
+    assert.equal(missing.status, 417);
+  });
+
+  it('a reset key sets the password once; the old password and other sessions stop working', async () => {
+    const user = 'acc.web@example.com';
+    const sid = await jsonLogin(site(), user, 'Old-Password-Web-77');
+    const key = await newKey(user);
+    const r = await post(UPDATE, { key, new_password: STRONG });
+    assert.equal(r.status, 200, r.body);
+    assert.equal(r.json.message, '/me', 'a Website User goes to /me');
+    assert.equal(await column(user, 'reset_password_key'), null);
+    assert.match(String(await column(user, 'last_password_reset_date')), /^\d{4}-\d{2}-\d{2}/);
+    assert.equal(await whoAmI(site(), sid), null, 'the older session ended');
+    await jsonLogin(site(), user, STRONG);
+    const again = await post(UPDATE, { key, new_password: `${STRONG}-again` });
+    assert.equal(again.status, 410);
+    assert.equal(again.json.message, 'The reset password link has either been used before or is invalid');
+    const wrong = await post(UPDATE, { key: 'f'.repeat(48), new_password: STRONG });
+    assert.equal(wrong.status, 410);
+    assert.equal(wrong.json.message, 'The reset password link has either been used before or is invalid');
+  });
+
+  it('an expired key is refused with Frappe\'s message, and a newer key replaces the older', async () => {
+    const user = 'acc.desk@example.com';
+    const old = await newKey(user);
+    const key = await newKey(user);
+    assert.equal((await post(UPDATE, { key: old, new_password: STRONG })).status, 410, 'the older key no longer works');
+    const runtime = await runtimeOf(site());
+    await runtime.db.write((tx) => tx.run(tx.builder.updateTable('tabUser').set({ last_reset_password_key_generated_on: '2020-01-01 00:00:00' }).where('name', '=', user)));
+    const expired = await post(UPDATE, { key, new_password: STRONG });
+    assert.equal(expired.status, 410);
+    assert.equal(expired.json.message, 'The reset password link has been expired');
+    const fresh = await newKey(user);
+    const ok = await post(UPDATE, { key: fresh, new_password: STRONG });
+    assert.equal(ok.status, 200, ok.body);
+    assert.equal(ok.json.message, '/app', 'a System User goes to /app');
+  });
+
+  it('update_password with the old password for the signed-in user; the caller\'s session stays', async () => {
+    const user = 'acc.desk@example.com';
+    const sid = await jsonLogin(site(), user, STRONG);
+    const other = await jsonLogin(site(), user, STRONG);
+    const wrong = await post(UPDATE, { old_password: 'not-it', new_password: 'Another-Strong-Pass-981' }, { sid });
+    assert.equal(wrong.status, 401);
+    assert.equal(wrong.json.exc_type, 'AuthenticationError');
+    const ok = await post(UPDATE, { old_password: STRONG, new_password: 'Another-Strong-Pass-981' }, { sid });
+    assert.equal(ok.status, 200, ok.body);
+    assert.equal(await whoAmI(site(), sid), user);
+    assert.equal(await whoAmI(site(), other), null);
+    const guest = await post(UPDATE, { old_password: STRONG, new_password: 'Another-Strong-Pass-982' });
+    assert.equal(guest.status, 403);
+    const neither = await post(UPDATE, { new_password: 'Another-Strong-Pass-983' });
+    assert.equal(neither.status, 417);
+    const get = await req(site(), { url: `${UPDATE}?new_password=x`, headers: { accept: 'application/json' }, remoteAddress: '10.53.203.1' });
+    assert.equal(get.status, 403);
+  });
+
+  it('the password policy refuses a weak password with zxcvbn\'s advice, and test_password_strength answers as Frappe', async () => {
+    const key = await newKey('acc.web@example.com');
+    const weak = await post(UPDATE, { key, new_password: 'password123' });
+    assert.equal(weak.status, 417);
+    assert.equal(weak.json.exc_type, 'ValidationError');
+    const [msg] = serverMessages(weak.json);
+    assert.equal(msg.title, 'Invalid Password');
+    assert.match(String(msg.message), /commonly used password/);
+    assert.notEqual(await column('acc.web@example.com', 'reset_password_key'), null, 'a refused password leaves the key usable');
+    const own = await post(UPDATE, { key, new_password: 'acc.web@example.com' });
+    assert.equal(own.status, 417, 'the user\'s own address is a known word');
+
+    const TEST = '/api/method/frappe.core.doctype.user.user.test_password_strength';
+    const strong = await post(TEST, { new_password: STRONG });
+    assert.equal(strong.status, 200);
+    assert.equal(strong.json.message.feedback.password_policy_validation_passed, true);
+    assert.ok(strong.json.message.score >= 2);
+    const poor = await post(TEST, { new_password: 'qwerty' });
+    assert.deepEqual(poor.json.message.feedback.password_policy_validation_passed, false);
+    assert.equal(poor.json.message.score, 0);
+    await settings('System Settings', { minimum_password_score: '4' });
+    const medium = await post(TEST, { new_password: 'Tulip-Cat-9' });
+    assert.equal(medium.json.message.feedback.password_policy_validation_passed, medium.json.message.score >= 4);
+    await settings('System Settings', { enable_password_policy: 0, minimum_password_score: '2' });
+    assert.deepEqual((await post(TEST, { new_password: 'qwerty' })).json, { message: {} });
+    const allowed = await post(UPDATE, { key, new_password: 'qwerty' });
+    assert.equal(allowed.status, 200, allowed.body);
+    await settings('System Settings', { enable_password_policy: 1 });
+  });
+
+  it('sign_up is refused while Website Settings disable it (the default), then creates a Website User', async () => {
+    const SIGN = '/api/method/frappe.core.doctype.user.user.sign_up';
+    const off = await post(SIGN, { email: 'new.one@example.com', full_name: 'New One', redirect_to: '/shop' });
+    assert.equal(off.status, 417);
+    assert.deepEqual(serverMessages(off.json).map((m) => [m.message, m.title]), [['Sign Up is disabled', 'Not Allowed']]);
+    await settings('Website Settings', { disable_signup: 0 });
+    const r = await post(SIGN, { email: 'New.One@example.com', full_name: 'New <b>One</b>', redirect_to: '/shop' });
+    assert.equal(r.status, 200, r.body);
+    assert.equal(r.json.message[0] === 1 || r.json.message[0] === 2, true);
+    const doc = await call(site(), { method: 'GET', url: '/api/resource/User/new.one@example.com', auth: admin() });
+    assert.equal(doc.json.data.user_type, 'Website User');
+    assert.equal(doc.json.data.first_name, 'New &lt;b&gt;One&lt;/b&gt;');
+    assert.equal(doc.json.data.send_welcome_email, 1);
+    assert.match(String(await column('new.one@example.com', 'reset_password_key')), /^[0-9a-f]{64}$/, 'the welcome link is a reset key');
+    assert.deepEqual((await post(SIGN, { email: 'new.one@example.com', full_name: 'Again', redirect_to: '' })).json.message, [0, 'Already Registered']);
+    assert.deepEqual((await post(SIGN, { email: 'acc.off@example.com', full_name: 'Off', redirect_to: '' })).json.message, [0, 'Registered but disabled']);
+    const key = await newKey('new.one@example.com');
+    const set = await post(UPDATE, { key, new_password: STRONG });
+    assert.equal(set.json.message, '/shop', 'the sign-up\'s redirect_to');
+    for (let i = 0; i < 2; i++) await post(SIGN, { email: 'new.one@example.com', full_name: 'Again', redirect_to: '' });
+    assert.equal((await post(SIGN, { email: 'new.one@example.com', full_name: 'Again', redirect_to: '' })).status, 429, 'three an hour per address');
+    const bad = await post(SIGN, { email: 'not an address', full_name: 'X', redirect_to: '' });
+    assert.equal(bad.status, 417);
+  });
+});
