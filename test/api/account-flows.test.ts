@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { issueResetKey } from '../../src/auth/reset-key.ts';
+import { formatDatetime } from '../../src/util/datetime.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { serverMessages } from '../helpers/scenario.ts';
-import { req, jsonLogin, whoAmI } from '../helpers/sessions.ts';
+import { req, jsonLogin, setCookies, whoAmI } from '../helpers/sessions.ts';
 import { addLoginUser, call, runtimeOf } from '../helpers/users.ts';
 
 /** Issue 53 part 5 (without two-factor) and 6: password reset, update_password, the policy, sign-up, welcome mail. */
@@ -23,7 +24,7 @@ perDialect('Account flows', (site) => {
   /** A reset key as the mail carries it (the link's `key`). */
   const newKey = async (user: string) => {
     const runtime = await runtimeOf(site());
-    const link = await runtime.db.write((tx) => issueResetKey(tx, user, new Date().toISOString().replace('T', ' ').slice(0, 26), { siteName: site().site, hostName: undefined }));
+    const link = await runtime.db.write((tx) => issueResetKey(tx, user, formatDatetime(Date.now() * 1000, runtime.timeZone), { siteName: site().site, hostName: undefined }));
     return new URL(link).searchParams.get('key')!;
   };
   const column = async (user: string, field: string) => {
@@ -151,6 +152,26 @@ perDialect('Account flows', (site) => {
     const allowed = await post(UPDATE, { key, new_password: 'qwerty' });
     assert.equal(allowed.status, 200, allowed.body);
     await settings('System Settings', { enable_password_policy: 1 });
+  });
+
+  it('a password older than force_user_to_reset_password days answers a reset link at login instead of a session', async () => {
+    const user = 'acc.old@example.com';
+    await addLoginUser(site(), user, [], 'Old-Enough-Password-55');
+    const runtime = await runtimeOf(site());
+    await runtime.db.write((tx) => tx.run(tx.builder.updateTable('tabUser').set({ last_password_reset_date: '2020-01-01' }).where('name', '=', user)));
+    await settings('System Settings', { force_user_to_reset_password: 30 });
+    try {
+      const r = await req(site(), { method: 'POST', url: '/api/method/login', json: { usr: user, pwd: 'Old-Enough-Password-55' }, headers: { accept: 'application/json' } });
+      assert.equal(r.status, 200, r.body);
+      assert.equal(r.json.message, 'Password Reset');
+      assert.match(r.json.redirect_to, /\/update-password\?key=[0-9a-f]{48}&password_expired=true$/);
+      assert.equal(setCookies(r).some((c) => c.name === 'sid' && c.value && c.value !== 'Guest'), false, 'no session');
+      const key = new URL(r.json.redirect_to).searchParams.get('key');
+      assert.equal((await post(UPDATE, { key, new_password: STRONG })).status, 200);
+      await jsonLogin(site(), user, STRONG);
+    } finally {
+      await settings('System Settings', { force_user_to_reset_password: 0 });
+    }
   });
 
   it('sign_up is refused while Website Settings disable it (the default), then creates a Website User', async () => {
