@@ -1,4 +1,5 @@
-import type { DocContext } from '../../../model/doc-context.ts';
+import { sendmail } from '../../../email/queue-mail.ts';
+import { contextWith, type DocContext } from '../../../model/doc-context.ts';
 import { personName } from '../../../util/person-name.ts';
 
 /** One account mail: plain text and HTML from the same lines; the one-use link is its only secret. */
@@ -37,11 +38,13 @@ export function mailHtml(mail: AccountMail): string {
 }
 
 /**
- * Queues an account mail to go after the commit. Answers whether a mail was queued; the Email
- * Queue keeps it until an outgoing Email Account exists.
+ * Queues an account mail for the send job (never sent during the request: the answer takes the
+ * same time whether a mail is due or not, docs/DECISIONS.md D73). The queue keeps it until an
+ * outgoing Email Account exists; sendmail's "set up an Email Account" notice is dropped, so the
+ * answer says nothing about the address. Answers whether a mail was queued.
  */
 export async function queueAccountMail(dc: DocContext, mail: AccountMail): Promise<boolean> {
-  void dc;
-  void mailHtml(mail);
-  return false;
+  const quiet = contextWith(dc, { messages: [] });
+  const queued = await sendmail(quiet, { recipients: [mail.to], subject: mail.subject, message: mailHtml(mail), header: [mail.subject, 'green'], delayed: true });
+  return queued !== null;
 }
