@@ -4,6 +4,7 @@ import { appError } from '../errors/app-error.ts';
 import { getAuthValue } from '../storage/auth-table.ts';
 import type { AuthSite } from './auth-site.ts';
 import { loadPrincipal } from './load-principal.ts';
+import { expiredPasswordLink } from './password-expiry.ts';
 import { lockoutPolicy } from './login-attempts.ts';
 import { csrfTokenFor, passwordStamp } from './sessions/session-id.ts';
 import { passwordStampKey } from './sessions/site-sessions.ts';
@@ -48,6 +49,13 @@ export interface LoginResult {
   body: { message: 'Logged In' | 'No App'; home_page: string; full_name: string };
 }
 
+/** A right password that is too old (System Settings' `force_user_to_reset_password`): no session, Frappe's answer with a reset link. */
+export interface PasswordExpired {
+  passwordExpired: true;
+  redirectTo: string;
+  body: { message: 'Password Reset'; redirect_to: string };
+}
+
 /** Frappe's login "fail": 401 AuthenticationError with the text in `message`, no `_server_messages`. */
 export function loginFailure(message: string) {
   return appError('AUTH_INVALID', message, { messages: [], extra: { message } });
@@ -73,7 +81,7 @@ interface UserRow {
  * `deny_multiple_sessions` is on. The KDF runs on the thread pool and outside any transaction, so
  * logins never block the event loop or hold the database.
  */
-export async function passwordLogin(site: AuthSite, req: LoginRequest): Promise<LoginResult> {
+export async function passwordLogin(site: AuthSite, req: LoginRequest): Promise<LoginResult | PasswordExpired> {
   const { usr, pwd } = req;
   if ((usr !== undefined && usr !== null && typeof usr !== 'string') || (pwd !== undefined && pwd !== null && typeof pwd !== 'string')) {
     throw appError('VALIDATION', 'usr and pwd must be text');
@@ -111,6 +119,8 @@ export async function passwordLogin(site: AuthSite, req: LoginRequest): Promise<
   // As in Frappe, after the password counted as right: these refusals are no failed guesses.
   if (!mayUseFrom(principal, req.ip)) throw refuseAddress();
   if (!loginHourAllowed(loginHoursOf(user.row), req.now, site.timeZone)) throw refuseHour();
+  const expired = await expiredPasswordLink(site, user.row.name, req.now);
+  if (expired) return { passwordExpired: true, redirectTo: expired, body: { message: 'Password Reset', redirect_to: expired } };
 
   if (req.previousSid) await sessions.endSid(req.previousSid);
   const stamp = passwordStamp(user.hash);

@@ -21,6 +21,17 @@ export interface SystemSettings {
   readonly disableDocumentSharing: boolean;
   /** Frappe's `enable_scheduler`: scheduled jobs run only when set (`svc scheduler enable`); off on a new site, as in Frappe. */
   readonly enableScheduler: boolean;
+  /** Frappe's password policy (`enable_password_policy`, on by default as in Frappe) and its `minimum_password_score` (2 to 4). */
+  readonly enablePasswordPolicy: boolean;
+  readonly minimumPasswordScore: number;
+  /** `force_user_to_reset_password`: days a password lasts before login asks for a new one (0: never). */
+  readonly forceUserToResetPassword: number;
+  /** `logout_on_password_reset`: a password update ends the user's other sessions. */
+  readonly logoutOnPasswordReset: boolean;
+  /** `reset_password_link_expiry_duration`: seconds a reset key works (0: until used). */
+  readonly resetPasswordLinkExpirySeconds: number;
+  /** `password_reset_limit`: reset mails per hour per client address and per address asked for. */
+  readonly passwordResetLimit: number;
 }
 
 export const DEFAULT_SESSION_EXPIRY_MS = 259_200_000;
@@ -37,6 +48,12 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = Object.freeze({
   applyStrictUserPermissions: false,
   disableDocumentSharing: false,
   enableScheduler: false,
+  enablePasswordPolicy: true,
+  minimumPasswordScore: 2,
+  forceUserToResetPassword: 0,
+  logoutOnPasswordReset: true,
+  resetPasswordLinkExpirySeconds: 1200,
+  passwordResetLimit: 3,
 });
 
 /** Frappe's `session_expiry`: `HH:MM` or `HH:MM:SS`, hours unbounded; null when it is no such text. */
@@ -64,5 +81,11 @@ export function systemSettingsFrom(doc: Record<string, unknown>): SystemSettings
     applyStrictUserPermissions: flag(doc.apply_strict_user_permissions),
     disableDocumentSharing: flag(doc.disable_document_sharing),
     enableScheduler: flag(doc.enable_scheduler),
+    enablePasswordPolicy: doc.enable_password_policy === null || doc.enable_password_policy === undefined ? true : flag(doc.enable_password_policy),
+    minimumPasswordScore: Math.min(4, Math.max(0, Math.trunc(Number(doc.minimum_password_score ?? 2)) || 0)),
+    forceUserToResetPassword: count(doc.force_user_to_reset_password) ?? 0,
+    logoutOnPasswordReset: doc.logout_on_password_reset === null || doc.logout_on_password_reset === undefined ? true : flag(doc.logout_on_password_reset),
+    resetPasswordLinkExpirySeconds: count(doc.reset_password_link_expiry_duration) ?? 1200,
+    passwordResetLimit: count(doc.password_reset_limit) ?? 3,
   };
 }

@@ -27,6 +27,8 @@ export const errorCatalog = {
   LOGIN_LOCKED: { status: 429, excType: 'SecurityException' },
   TOO_MANY_REQUESTS: { status: 429, excType: 'TooManyRequestsError' },
   RATE_LIMIT_EXCEEDED: { status: 429, excType: 'RateLimitExceededError' },
+  // update_password's answer to a used, unknown or expired reset key: Frappe sets 410 and answers the reason.
+  LINK_GONE: { status: 410, excType: 'ValidationError' },
   METHOD_FAILED: { status: 500, excType: 'Exception' },
   MANDATORY: { status: 417, excType: 'MandatoryError' },
   LINK_VALIDATION: { status: 417, excType: 'LinkValidationError' },

@@ -1,4 +1,5 @@
 import { isGuest } from '../context/principal.ts';
+import { DEFAULT_SYSTEM_SETTINGS, type SystemSettings } from '../context/system-settings.ts';
 import { appError, type ServerMessage } from '../errors/app-error.ts';
 import type { OperationRequest, OperationSite } from '../operations/operation-request.ts';
 import { runOperation } from '../operations/run-operation.ts';
@@ -21,7 +22,7 @@ export interface MethodSite extends OperationSite {
 }
 
 /** What a method's call limit counts by: the client's address, on the site's counters. */
-type CallCounter = { readonly ip: string; readonly site: Pick<MethodSite, 'rateLimits'> };
+type CallCounter = { readonly ip: string; readonly site: Pick<MethodSite, 'rateLimits'> & { readonly settings?: SystemSettings } };
 
 /** A request as whitelisted methods are called for it. */
 export interface MethodRequest extends OperationRequest {
@@ -61,7 +62,7 @@ async function writeAfterRead(ctx: MethodRequest, work: AfterRead): Promise<void
  * makes, as a POST (a batch item): the same 417, 403 and call limit as a request would get.
  */
 export async function callMethodInTx(dc: DocContext, site: Pick<MethodSite, 'rateLimits'>, registry: MethodRegistry, path: string, form: Record<string, unknown>): Promise<CallResult> {
-  const { def, args } = await prepareCall({ user: dc.user, ip: dc.ip, site }, registry, path, 'POST', form);
+  const { def, args } = await prepareCall({ user: dc.user, ip: dc.ip, site: { rateLimits: site.rateLimits, settings: dc.site.settings } }, registry, path, 'POST', form);
   return runPrepared(dc, def, args, 'POST');
 }
 
@@ -71,7 +72,7 @@ async function prepareCall(ctx: CallCounter & Pick<MethodRequest, 'user'>, regis
   if (!def) throw unresolvedMethod(registry, path);
   if (!def.allowGuest && isGuest(ctx.user)) throw notWhitelisted(path);
   if (!(def.methods ?? DEFAULT_VERBS).includes(verb as HttpVerb)) throw appError('PERMISSION_DENIED', 'Not permitted');
-  if (def.rateLimit) await checkCallLimit(ctx, def.path, def.rateLimit, verb, form);
+  for (const limit of def.rateLimit === undefined ? [] : Array.isArray(def.rateLimit) ? def.rateLimit : [def.rateLimit as MethodRateLimit]) await checkCallLimit(ctx, def.path, limit, verb, form);
   return { def, args: coerceArgs(def, form) };
 }
 
@@ -91,10 +92,11 @@ async function runPrepared(dc: DocContext, def: MethodDef, args: Record<string, 
  */
 export async function checkCallLimit(ctx: CallCounter, path: string, limit: MethodRateLimit, verb: string, form: Record<string, unknown>): Promise<void> {
   if (limit.methods && !limit.methods.includes(verb as HttpVerb)) return;
-  const identity = limit.key ? `${ctx.ip}:${String(form[limit.key] ?? '')}` : ctx.ip;
+  const identity = !limit.key ? ctx.ip : limit.keyOnly ? `key:${String(form[limit.key] ?? '').trim().toLowerCase()}` : `${ctx.ip}:${String(form[limit.key] ?? '')}`;
   // The site's store scopes the key to the site and its database (siteKeyPrefix).
   const calls = await ctx.site.rateLimits.add(`call:${path}:${identity}`, 1, limit.seconds);
-  if (calls > limit.limit) throw appError('RATE_LIMIT_EXCEEDED', 'You hit the rate limit because of too many requests. Please try after sometime.');
+  const max = typeof limit.limit === 'function' ? limit.limit(ctx.site.settings ?? DEFAULT_SYSTEM_SETTINGS) : limit.limit;
+  if (calls > max) throw appError('RATE_LIMIT_EXCEEDED', 'You hit the rate limit because of too many requests. Please try after sometime.');
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { SystemSettings } from '../context/system-settings.ts';
 import type { DocMethodDef } from '../model/controller.ts';
 import type { MethodContext } from './method-context.ts';
 
@@ -15,10 +16,13 @@ export interface ParamSpec {
 
 /** A per-method call limit; the window starts at the first call and is never extended. */
 export interface MethodRateLimit {
-  limit: number;
+  /** A number, or one read from System Settings (Frappe's `limit` given as a function). */
+  limit: number | ((settings: SystemSettings) => number);
   seconds: number;
   /** An argument whose value joins the IP in the identity (e.g. the user a reset is asked for). */
   key?: string;
+  /** Counts per the `key` argument's value alone (trimmed, lower case), from whatever address. */
+  keyOnly?: boolean;
   /** Verbs the limit applies to; all by default. */
   methods?: HttpVerb[];
 }
@@ -34,7 +38,7 @@ export interface MethodDef {
   /** Accept arguments beyond `params` (Python's **kwargs); they arrive uncoerced. */
   extraArgs?: boolean;
   /** Frappe's `@rate_limit`: at most `limit` calls per client IP (and `key` argument) per `seconds`. */
-  rateLimit?: MethodRateLimit;
+  rateLimit?: MethodRateLimit | readonly MethodRateLimit[];
   handler: (api: MethodContext, args: Record<string, any>) => unknown;
 }
 

@@ -11,11 +11,17 @@ const WHO = '/api/method/frappe.auth.get_logged_user';
 
 /** The User fields svc acts on, or keeps as plain data, and so the desk's form offers. */
 const OFFERED = [
-  'enabled', 'email', 'first_name', 'middle_name', 'last_name', 'full_name', 'username', 'user_image', 'mobile_no', 'phone', 'user_type', 'allowed_in_mentions', 'document_follow_notify',
-  'roles', 'new_password', 'simultaneous_sessions', 'restrict_ip', 'login_after', 'login_before', 'api_key', 'api_secret',
+  'enabled', 'email', 'first_name', 'middle_name', 'last_name', 'full_name', 'username', 'user_image', 'mobile_no', 'phone', 'user_type', 'allowed_in_mentions',
+  'roles', 'new_password', 'send_welcome_email', 'document_follow_notify', 'simultaneous_sessions', 'restrict_ip', 'login_after', 'login_before', 'api_key', 'api_secret',
 ];
-/** Fields of Frappe's User that svc does not act on: kept for clients that send or read them, hidden from the form. */
-const NOT_OFFERED = ['language', 'time_zone', 'send_welcome_email', 'last_login', 'last_ip', 'last_active', 'document_follow_frequency'];
+/**
+ * Fields of Frappe's User hidden from the form: those svc does not act on, kept for clients that
+ * send or read them, and the password reset's bookkeeping (hidden in Frappe too).
+ */
+const NOT_OFFERED = [
+  'language', 'time_zone', 'last_login', 'last_ip', 'last_active', 'document_follow_frequency',
+  'reset_password_key', 'last_reset_password_key_generated_on', 'last_password_reset_date', 'redirect_url',
+];
 const LAYOUT = new Set(['Section Break', 'Column Break', 'Tab Break']);
 
 /**

@@ -2,7 +2,7 @@ import { escapeHtml } from '../../util/html.ts';
 import { checkCallLimit } from '../../rpc/call-method.ts';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { logoutSession, passwordLogin, type LoginResult } from '../../auth/login.ts';
+import { logoutSession, passwordLogin, type LoginResult, type PasswordExpired } from '../../auth/login.ts';
 import { isAppError } from '../../errors/app-error.ts';
 import type { ParsedBody } from '../body-parsers.ts';
 import { appendSetCookie, clearAuthCookies, isSecureRequest, loginCookies, serializeCookie } from '../cookies.ts';
@@ -15,7 +15,7 @@ import { header } from '../request-headers.ts';
  * Logs a request in with usr/pwd and writes the five login cookies on the reply. The session a
  * client held before is ended (rotation); a browser-page login opens a session with a CSRF token.
  */
-export async function loginAndSetCookies(request: FastifyRequest, reply: FastifyReply, usr: unknown, pwd: unknown, browser: boolean): Promise<LoginResult> {
+export async function loginAndSetCookies(request: FastifyRequest, reply: FastifyReply, usr: unknown, pwd: unknown, browser: boolean): Promise<LoginResult | PasswordExpired> {
   const ctx = ctxOf(request);
   const auth = request.svcAuth;
   // A login answers for the auth cookies itself: on failure it sets none (Frappe), on success the new ones.
@@ -25,6 +25,7 @@ export async function loginAndSetCookies(request: FastifyRequest, reply: Fastify
   await checkCallLimit(ctx, 'login', ctx.site.config.login_rate_limit, request.method, {});
   const now = epochMillis(ctx.clock);
   const result = await passwordLogin(ctx.site, { usr, pwd, ip: ctx.ip, browser, previousSid: auth?.presentedSid, now });
+  if ('passwordExpired' in result) return result;
   appendSetCookie(reply, loginCookies({ sid: result.sid, systemUser: result.systemUser, fullName: result.fullName, user: result.user, userImage: result.userImage }, now, isSecureRequest(request, ctx.site), Math.floor(ctx.site.settings.sessionExpiryMs / 1000)));
   return result;
 }
@@ -179,7 +180,7 @@ export function registerLoginPage(app: FastifyInstance): void {
     if (request.svcAuth) request.svcAuth.cookiesWritten = true;
     if (body?.kind !== 'form') return page(415, 'Please sign in with the form on this page.');
     if (!loginTokenValid(request, fields.login_token)) return page(400, 'This login page has expired. Please try again.');
-    let result: LoginResult;
+    let result: LoginResult | PasswordExpired;
     try {
       result = await loginAndSetCookies(request, reply, fields.usr, fields.pwd, true);
     } catch (err) {
@@ -187,6 +188,8 @@ export function registerLoginPage(app: FastifyInstance): void {
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
       return page(err.status, err.message || 'Login failed');
     }
-    return reply.status(303).header('location', target ?? (result.systemUser ? '/app' : '/')).headers({ 'cache-control': 'no-store' }).send();
+    // A password too old: on to the page that sets a new one, on this site (its path, whatever host the link names).
+    const location = 'passwordExpired' in result ? ((u) => `${u.pathname}${u.search}`)(new URL(result.redirectTo)) : target ?? (result.systemUser ? '/app' : '/');
+    return reply.status(303).header('location', location).headers({ 'cache-control': 'no-store' }).send();
   });
 }

@@ -1,6 +1,7 @@
 import type { AppsScreenEntry } from '../../model/app-hooks.ts';
 import { MethodRegistry } from '../registry.ts';
 import { getAppsMethod } from './apps/get-apps.ts';
+import { registerAccountMethods } from './account/index.ts';
 import { registerAssignMethods } from './assign/index.ts';
 import { registerBasics } from './basics.ts';
 import { registerCalendarMethods } from './calendar/index.ts';
@@ -13,6 +14,7 @@ import { registerFileMethods } from './file/index.ts';
 import { registerFormMethods } from './form/index.ts';
 import { registerJobMethods } from './jobs.ts';
 import { registerListMethods } from './lists/index.ts';
+import { registerEmailMethods } from './email/index.ts';
 import { registerPermissionManagerMethods } from './permission-manager/index.ts';
 import { registerUserMethods } from './user/index.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
@@ -37,6 +39,7 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerShareMethods(registry);
   registerPermissionManagerMethods(registry);
   registerUserMethods(registry);
+  registerAccountMethods(registry);
   registerAssignMethods(registry);
   registerCommentMethods(registry);
   registerTagMethods(registry);
@@ -44,6 +47,7 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerSchedulerMethods(registry);
   registerJobMethods(registry);
   registerListMethods(registry);
+  registerEmailMethods(registry);
   registerTreeMethods(registry);
   registerCalendarMethods(registry);
   registerFileMethods(registry);

@@ -6,6 +6,7 @@ import type { ChildRow } from '../../../../src/model/document.ts';
 import { validateValue } from '../../../../src/model/validate-value.ts';
 import { mustColumnRef } from '../../../../src/query/column-ref.ts';
 import { impossiblePrefixes } from '../../../../src/util/address-prefixes.ts';
+import { sendWelcomeMail } from '../../../../src/rpc/builtin/account/welcome-mail.ts';
 
 const STANDARD_USERS = ['Administrator', 'Guest'];
 
@@ -82,6 +83,10 @@ const controller: DocController = {
     },
     async on_update(dc) {
       await dc.site.db.notify(dc.tx, 'auth');
+    },
+    async after_insert(dc, doc) {
+      // Frappe's send_welcome_mail_to_user: the link to set (or reset) the password, valid once.
+      if (Number(doc.send_welcome_email) === 1) await sendWelcomeMail(dc, String(doc.name));
     },
     async on_trash(dc, doc) {
       if (STANDARD_USERS.includes(String(doc.name))) throw appError('PERMISSION_DENIED', `User ${String(doc.name)} cannot be deleted`);
