@@ -21,6 +21,14 @@ export interface SystemSettings {
   readonly disableDocumentSharing: boolean;
   /** Frappe's `enable_scheduler`: scheduled jobs run only when set (`svc scheduler enable`); off on a new site, as in Frappe. */
   readonly enableScheduler: boolean;
+  /** Frappe's `enable_two_factor_auth`: users holding a Role with `two_factor_auth` log in with a second factor. */
+  readonly enableTwoFactorAuth: boolean;
+  /** Frappe's `two_factor_method`: `OTP App` (authenticator app) or `Email` (SMS is not offered). */
+  readonly twoFactorMethod: 'OTP App' | 'Email';
+  /** Frappe's `otp_issuer_name`: the issuer authenticator apps show. */
+  readonly otpIssuerName: string;
+  /** Frappe's `bypass_2fa_for_retricted_ip_users`: no second factor from an address the user's `restrict_ip` names. */
+  readonly bypass2faForRestrictedIpUsers: boolean;
 }
 
 export const DEFAULT_SESSION_EXPIRY_MS = 259_200_000;
@@ -37,6 +45,10 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = Object.freeze({
   applyStrictUserPermissions: false,
   disableDocumentSharing: false,
   enableScheduler: false,
+  enableTwoFactorAuth: false,
+  twoFactorMethod: 'OTP App',
+  otpIssuerName: 'Frappe Framework',
+  bypass2faForRestrictedIpUsers: false,
 });
 
 /** Frappe's `session_expiry`: `HH:MM` or `HH:MM:SS`, hours unbounded; null when it is no such text. */
@@ -64,5 +76,9 @@ export function systemSettingsFrom(doc: Record<string, unknown>): SystemSettings
     applyStrictUserPermissions: flag(doc.apply_strict_user_permissions),
     disableDocumentSharing: flag(doc.disable_document_sharing),
     enableScheduler: flag(doc.enable_scheduler),
+    enableTwoFactorAuth: flag(doc.enable_two_factor_auth),
+    twoFactorMethod: doc.two_factor_method === 'Email' ? 'Email' : 'OTP App',
+    otpIssuerName: typeof doc.otp_issuer_name === 'string' && doc.otp_issuer_name.trim() ? doc.otp_issuer_name.trim() : 'Frappe Framework',
+    bypass2faForRestrictedIpUsers: flag(doc.bypass_2fa_for_retricted_ip_users),
   };
 }
