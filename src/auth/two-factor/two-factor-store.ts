@@ -50,7 +50,7 @@ export async function setupDone(tx: Tx, user: string): Promise<boolean> {
 export async function claimStep(tx: Tx, user: string, step: number): Promise<boolean> {
   const value = pad(step);
   if ((await getAuthValue(tx, 'User', user, STEP)) === undefined) {
-    await tx.run(tx.builder.insertInto('__Auth').values({ doctype: 'User', name: user, fieldname: STEP, password: pad(0), encrypted: 0 }).onConflict((oc) => oc.doNothing()));
+    await tx.run(tx.builder.insertInto('__Auth').values({ doctype: 'User', name: user, fieldname: STEP, password: pad(0), encrypted: 0 }).onConflict((oc) => oc.columns(['doctype', 'name', 'fieldname']).doNothing()));
   }
   const changed = await tx.run(
     tx.builder.updateTable('__Auth').set({ password: value })
