@@ -77,6 +77,11 @@ perDialect('Two-factor login', (site) => {
     assert.equal(next.status, 200, next.body);
     const older = await finish(await firstHalf(APP), code);
     assert.equal(older.status, 401, 'an older step than the last used one is refused too');
+    clock.advanceSeconds(30);
+    const [one, two] = [await firstHalf(APP), await firstHalf(APP)];
+    const fresh = await codeFor(secret);
+    const raced = await Promise.all([finish(one, fresh), finish(two, fresh)]);
+    assert.deepEqual(raced.map((r) => r.status).sort(), [200, 401], 'one code, two logins at once: one wins');
   });
 
   it('a wrong code is refused and the tmp_id lives on; an expired or unknown tmp_id is refused', async () => {
