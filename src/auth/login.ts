@@ -4,7 +4,7 @@ import { appError } from '../errors/app-error.ts';
 import { getAuthValue } from '../storage/auth-table.ts';
 import type { AuthSite } from './auth-site.ts';
 import { loadPrincipal } from './load-principal.ts';
-import { lockoutPolicy } from './login-attempts.ts';
+import { lockoutPolicy, type LockoutPolicy } from './login-attempts.ts';
 import { csrfTokenFor, passwordStamp } from './sessions/session-id.ts';
 import { passwordStampKey } from './sessions/site-sessions.ts';
 import { loginHourAllowed, loginHoursOf, mayUseFrom, refuseAddress, refuseHour, sessionLimitOf } from './user-access.ts';
@@ -102,17 +102,8 @@ export async function passwordLogin(site: AuthSite, req: LoginRequest): Promise<
   const since = site.credentials.epoch;
   const user = login.length > 0 && login.length <= MAX_LOGIN_NAME_LENGTH && !login.includes('\u0000') ? await findUser(site, login) : null;
   const sessions = site.sessions;
-  const policy = lockoutPolicy(
-    site.settings.allowConsecutiveLoginAttempts ?? site.config.allow_consecutive_login_attempts,
-    site.settings.allowLoginAfterFail ?? site.config.allow_login_after_fail,
-  );
   const keys = [`ip:${req.ip}`, `user:${user ? user.row.name : login.toLowerCase()}`];
-  const locked = await sessions.lockout.lockedFor(keys, req.now, policy);
-  if (locked > 0) {
-    throw appError('LOGIN_LOCKED', `Your account has been locked and will resume after ${policy.windowSeconds} seconds`, {
-      headers: { 'Retry-After': String(Math.max(1, Math.ceil(locked / 1000))) },
-    });
-  }
+  const policy = await refuseIfLocked(site, keys, req.now);
 
   const ok = await site.kdf.run(() => verifyPassword(pwd, user?.hash ?? DECOY_HASH));
   if (!user || !user.hash || !ok) {
@@ -125,7 +116,22 @@ export async function passwordLogin(site: AuthSite, req: LoginRequest): Promise<
   if (await needsSecondFactor(site, principal, req.ip)) {
     return { pending: await beginSecondFactor(site, user.row.name, user.row.email, passwordStamp(user.hash), req.now, req.mailer) };
   }
-  return openSession(site, req, user.row, user.hash, principal);
+  return openSession(site, req, user.row, user.hash, principal, since);
+}
+
+/** The site's lock-out policy; 429 with Retry-After while one of `keys` is locked. */
+async function refuseIfLocked(site: AuthSite, keys: readonly string[], now: number): Promise<LockoutPolicy> {
+  const policy = lockoutPolicy(
+    site.settings.allowConsecutiveLoginAttempts ?? site.config.allow_consecutive_login_attempts,
+    site.settings.allowLoginAfterFail ?? site.config.allow_login_after_fail,
+  );
+  const locked = await site.sessions.lockout.lockedFor(keys, now, policy);
+  if (locked > 0) {
+    throw appError('LOGIN_LOCKED', `Your account has been locked and will resume after ${policy.windowSeconds} seconds`, {
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(locked / 1000))) },
+    });
+  }
+  return policy;
 }
 
 /**
@@ -136,17 +142,8 @@ export async function passwordLogin(site: AuthSite, req: LoginRequest): Promise<
 async function secondFactorLogin(site: AuthSite, req: LoginRequest, tmpId: string, otp: string): Promise<LoginResult> {
   const pending = tmpId.length <= 64 ? await pendingLogin(site, tmpId, req.now) : null;
   if (!pending) throw loginFailure(EXPIRED_LOGIN);
-  const policy = lockoutPolicy(
-    site.settings.allowConsecutiveLoginAttempts ?? site.config.allow_consecutive_login_attempts,
-    site.settings.allowLoginAfterFail ?? site.config.allow_login_after_fail,
-  );
   const keys = [`ip:${req.ip}`, `user:${pending.user}`];
-  const locked = await site.sessions.lockout.lockedFor(keys, req.now, policy);
-  if (locked > 0) {
-    throw appError('LOGIN_LOCKED', `Your account has been locked and will resume after ${policy.windowSeconds} seconds`, {
-      headers: { 'Retry-After': String(Math.max(1, Math.ceil(locked / 1000))) },
-    });
-  }
+  const policy = await refuseIfLocked(site, keys, req.now);
   const outcome = await confirmSecondFactor(site, tmpId, pending, otp.slice(0, 32), req.now);
   if (outcome === 'expired') throw loginFailure(EXPIRED_LOGIN);
   if (outcome === 'wrong') {
@@ -154,16 +151,19 @@ async function secondFactorLogin(site: AuthSite, req: LoginRequest, tmpId: strin
     throw loginFailure(WRONG_CODE);
   }
   await site.sessions.lockout.succeed(keys);
+  const since = site.credentials.epoch;
   const user = await findUser(site, pending.user);
   if (!user || !user.hash || passwordStamp(user.hash) !== pending.stamp) throw loginFailure(EXPIRED_LOGIN);
   const principal = Number(user.row.enabled) === 1 ? await loadPrincipal(site, (fn) => site.db.read(fn), user.row.name) : null;
   if (!principal) throw loginFailure(USER_DISABLED);
-  return openSession(site, req, user.row, user.hash, principal);
+  return openSession(site, req, user.row, user.hash, principal, since);
 }
 
-/** Frappe's post_login: the User record's own rules, then a fresh session. */
-async function openSession(site: AuthSite, req: LoginRequest, row: UserRow, hash: string, principal: Principal): Promise<LoginResult> {
-  const since = site.credentials.epoch;
+/**
+ * Frappe's post_login: the User record's own rules, then a fresh session. `since` is the
+ * credential cache's epoch read before the password hash was.
+ */
+async function openSession(site: AuthSite, req: LoginRequest, row: UserRow, hash: string, principal: Principal, since: number): Promise<LoginResult> {
   const sessions = site.sessions;
   const user = { row, hash };
   // As in Frappe, after the password counted as right: these refusals are no failed guesses.
