@@ -18,6 +18,7 @@ const WRONG = 'wrong.2fa@example.com';
 const LOCKED = 'locked.2fa@example.com';
 const PAGE = 'page.2fa@example.com';
 const SDK = 'sdk.2fa@example.com';
+const PLAIN_2FA = 'bypass.2fa@example.com';
 
 const epoch = () => Math.floor(clock.nowMicros() / 1_000_000);
 const codeFor = (secret: string) => generate({ secret, epoch: epoch() });
@@ -42,7 +43,7 @@ perDialect('Two-factor login', (site) => {
 
   before(async () => {
     await insertAs(site(), site().adminAuth, 'Role', { role_name: 'Two Factor Role', desk_access: 1, two_factor_auth: 1 });
-    for (const u of [APP, WRONG, LOCKED, PAGE, SDK]) await addLoginUser(site(), u, ['Two Factor Role'], PW);
+    for (const u of [APP, WRONG, LOCKED, PAGE, SDK, PLAIN_2FA]) await addLoginUser(site(), u, ['Two Factor Role'], PW);
     await addLoginUser(site(), PLAIN, ['System Manager'], PW);
     await setSetting('enable_two_factor_auth', 1);
     await setSetting('allow_consecutive_login_attempts', 3);
@@ -106,7 +107,7 @@ perDialect('Two-factor login', (site) => {
     assert.equal(unknown.json.message, 'Login session expired, refresh page to retry');
   });
 
-  it('users without a 2FA role, API keys and a wrong password are unaffected', async () => {
+  it('users without a 2FA role, API keys, a wrong password and (by setting) restrict_ip addresses are unaffected', async () => {
     const plain = await login({ usr: PLAIN, pwd: PW });
     assert.equal(plain.status, 200, plain.body);
     assert.equal(plain.json.message, 'Logged In');
@@ -117,6 +118,13 @@ perDialect('Two-factor login', (site) => {
     assert.equal(badPw.status, 401);
     assert.equal(badPw.json.message, 'Invalid login credentials');
     assert.equal(badPw.json.verification, undefined, 'no verification before the password is right');
+
+    await runScenario(site(), { name: 'restrict_ip', method: 'PUT', url: `/api/resource/User/${encodeURIComponent(PLAIN_2FA)}`, auth: site().adminAuth, json: { restrict_ip: '10.9.9.' }, status: 200 });
+    assert.ok((await login({ usr: PLAIN_2FA, pwd: PW }, '10.9.9.7')).json.verification, 'no bypass unless System Settings ask for it');
+    await setSetting('bypass_2fa_for_retricted_ip_users', 1);
+    const bypassed = await login({ usr: PLAIN_2FA, pwd: PW }, '10.9.9.7');
+    assert.equal(bypassed.json.message, 'Logged In', 'from an address of restrict_ip, no second factor');
+    await setSetting('bypass_2fa_for_retricted_ip_users', 0);
   });
 
   it('failed codes count into the lock-out', async () => {
