@@ -7,6 +7,7 @@ import { manualClock } from '../../src/context/clock.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { runScenario } from '../helpers/scenario.ts';
 import { rejection } from '../helpers/sdk.ts';
+import { startTestSmtp } from '../helpers/smtp.ts';
 import { req, setCookies, sidOf, whoAmI, type Sent } from '../helpers/sessions.ts';
 import { addLoginUser, insertAs } from '../helpers/users.ts';
 
@@ -19,6 +20,7 @@ const LOCKED = 'locked.2fa@example.com';
 const PAGE = 'page.2fa@example.com';
 const SDK = 'sdk.2fa@example.com';
 const PLAIN_2FA = 'bypass.2fa@example.com';
+const MAIL = 'mail.2fa@example.com';
 
 const epoch = () => Math.floor(clock.nowMicros() / 1_000_000);
 const codeFor = (secret: string) => generate({ secret, epoch: epoch() });
@@ -43,7 +45,7 @@ perDialect('Two-factor login', (site) => {
 
   before(async () => {
     await insertAs(site(), site().adminAuth, 'Role', { role_name: 'Two Factor Role', desk_access: 1, two_factor_auth: 1 });
-    for (const u of [APP, WRONG, LOCKED, PAGE, SDK, PLAIN_2FA]) await addLoginUser(site(), u, ['Two Factor Role'], PW);
+    for (const u of [APP, WRONG, LOCKED, PAGE, SDK, PLAIN_2FA, MAIL]) await addLoginUser(site(), u, ['Two Factor Role'], PW);
     await addLoginUser(site(), PLAIN, ['System Manager'], PW);
     await setSetting('enable_two_factor_auth', 1);
     await setSetting('allow_consecutive_login_attempts', 3);
@@ -169,6 +171,33 @@ perDialect('Two-factor login', (site) => {
     assert.equal(wrong.httpStatus, 401);
     const done = await auth.loginWithUsernamePassword({ username: SDK, password: PW, otp: await codeFor(secret), tmp_id: first.tmp_id });
     assert.equal(done.message, 'Logged In');
+  });
+
+  it('by mail: the code arrives through the outgoing Email Account and logs in once', async () => {
+    const smtp = await startTestSmtp();
+    try {
+      await insertAs(site(), site().adminAuth, 'Email Account', {
+        email_id: 'notifications@example.com', email_account_name: 'Notifications', enable_outgoing: 1, default_outgoing: 1,
+        smtp_server: smtp.host, smtp_port: String(smtp.port),
+      });
+      await setSetting('two_factor_method', 'Email');
+      clock.advanceSeconds(30);
+      const first = await login({ usr: MAIL, pwd: PW });
+      assert.equal(first.status, 200, first.body);
+      assert.deepEqual(first.json.verification, { method: 'Email', setup: true, token_delivery: true, prompt: 'Verification code has been sent to your registered email address.' });
+      const [mail] = smtp.to(MAIL);
+      assert.ok(mail, 'the code was mailed before the answer');
+      assert.equal(mail.parsed.subject, 'Login Verification Code from Frappe Framework');
+      const code = /<b[^>]*>(\d{6})<\/b>/.exec(String(mail.parsed.html))![1];
+      assert.equal((await finish(first.json.tmp_id, code === '000000' ? '111111' : '000000')).status, 401);
+      const done = await finish(first.json.tmp_id, code);
+      assert.equal(done.status, 200, done.body);
+      assert.equal(await whoAmI(site(), sidOf(done)), MAIL);
+      assert.equal((await finish(first.json.tmp_id, code)).status, 401, 'a mailed code logs in once');
+    } finally {
+      await setSetting('two_factor_method', 'OTP App');
+      await smtp.close();
+    }
   });
 
   it('reset_otp_secret: own or by a System Manager; the next login sets up anew; refused while 2FA is off', async () => {

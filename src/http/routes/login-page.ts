@@ -11,6 +11,7 @@ export interface SecondFactor {
 }
 import { isAppError } from '../../errors/app-error.ts';
 import { WRONG_CODE } from '../../auth/two-factor/second-factor.ts';
+import { codeMailer } from './two-factor-mailer.ts';
 import type { ParsedBody } from '../body-parsers.ts';
 import { appendSetCookie, clearAuthCookies, isSecureRequest, loginCookies, serializeCookie } from '../cookies.ts';
 import { parseCookies } from '../../util/cookie-header.ts';
@@ -31,7 +32,7 @@ export async function loginAndSetCookies(request: FastifyRequest, reply: Fastify
   // on how fast one address may try, whoever it tries.
   await checkCallLimit(ctx, 'login', ctx.site.config.login_rate_limit, request.method, {});
   const now = epochMillis(ctx.clock);
-  const result = await passwordLogin(ctx.site, { usr, pwd, ip: ctx.ip, browser, previousSid: auth?.presentedSid, now, otp: second.otp, tmpId: second.tmpId });
+  const result = await passwordLogin(ctx.site, { usr, pwd, ip: ctx.ip, browser, previousSid: auth?.presentedSid, now, otp: second.otp, tmpId: second.tmpId, mailer: codeMailer(ctx) });
   // A login waiting for its second factor sets no cookie: the client holds only the tmp_id.
   if ('pending' in result) return result;
   appendSetCookie(reply, loginCookies({ sid: result.sid, systemUser: result.systemUser, fullName: result.fullName, user: result.user, userImage: result.userImage }, now, isSecureRequest(request, ctx.site), Math.floor(ctx.site.settings.sessionExpiryMs / 1000)));
