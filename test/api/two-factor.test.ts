@@ -206,6 +206,8 @@ perDialect('Two-factor login', (site) => {
     await runScenario(site(), { name: 'GET', method: 'GET', url: `${method}?user=${encodeURIComponent(APP)}`, auth: site().adminAuth, status: 403 });
     await runScenario(site(), { name: 'no user', method: 'POST', url: method, auth: site().adminAuth, json: {}, status: 417 });
     await runScenario(site(), { name: 'reset', method: 'POST', url: method, auth: site().adminAuth, json: { user: APP }, status: 200 });
+    const queued = await req(site(), { url: `/api/resource/Email Queue?fields=${encodeURIComponent('["message"]')}&filters=${encodeURIComponent(JSON.stringify([['message', 'like', '%OTP secret%']]))}`, headers: { authorization: site().adminAuth } });
+    assert.equal(queued.json.data.length, 1, 'the user is told by mail');
     const fresh = await login({ usr: APP, pwd: PW });
     assert.equal(fresh.json.verification.setup, false);
     assert.notEqual(secretOf(fresh.json.verification.otpauth_uri), secrets.get(APP) ?? '', 'a new secret');
