@@ -5,11 +5,13 @@ import { getAuthValue } from '../storage/auth-table.ts';
 import type { AuthSite } from './auth-site.ts';
 import { loadPrincipal } from './load-principal.ts';
 import { expiredPasswordLink } from './password-expiry.ts';
-import { lockoutPolicy } from './login-attempts.ts';
+import { lockoutPolicy, type LockoutPolicy } from './login-attempts.ts';
 import { csrfTokenFor, passwordStamp } from './sessions/session-id.ts';
 import { passwordStampKey } from './sessions/site-sessions.ts';
 import { loginHourAllowed, loginHoursOf, mayUseFrom, refuseAddress, refuseHour, sessionLimitOf } from './user-access.ts';
 import { personName } from '../util/person-name.ts';
+import type { Principal } from '../context/principal.ts';
+import { beginSecondFactor, confirmSecondFactor, EXPIRED_LOGIN, needsSecondFactor, pendingLogin, WRONG_CODE, type CodeMailer, type Verification } from './two-factor/second-factor.ts';
 
 /** Frappe refuses longer passwords before hashing them (frappe/auth.py). */
 export const MAX_PASSWORD_LENGTH = 512;
@@ -36,6 +38,16 @@ export interface LoginRequest {
   previousSid?: string;
   /** Epoch milliseconds of the request's clock. */
   now: number;
+  /** The second half of a two-factor login (Frappe's form keys `otp` and `tmp_id`). */
+  otp?: unknown;
+  tmpId?: unknown;
+  /** Sends a two-factor code by mail, when the site can send mail. */
+  mailer?: CodeMailer;
+}
+
+/** A right password whose login still needs its second factor: Frappe's body `{verification, tmp_id}`, no session yet. */
+export interface PendingLoginResult {
+  pending: { verification: Verification; tmp_id: string };
 }
 
 export interface LoginResult {
@@ -63,6 +75,7 @@ export function loginFailure(message: string) {
 
 interface UserRow {
   name: string;
+  email: string | null;
   enabled: number | string | null;
   first_name: string | null;
   last_name: string | null;
@@ -81,8 +94,9 @@ interface UserRow {
  * `deny_multiple_sessions` is on. The KDF runs on the thread pool and outside any transaction, so
  * logins never block the event loop or hold the database.
  */
-export async function passwordLogin(site: AuthSite, req: LoginRequest): Promise<LoginResult | PasswordExpired> {
+export async function passwordLogin(site: AuthSite, req: LoginRequest): Promise<LoginResult | PasswordExpired | PendingLoginResult> {
   const { usr, pwd } = req;
+  if (typeof req.tmpId === 'string' && req.tmpId && typeof req.otp === 'string' && req.otp) return secondFactorLogin(site, req, req.tmpId, req.otp);
   if ((usr !== undefined && usr !== null && typeof usr !== 'string') || (pwd !== undefined && pwd !== null && typeof pwd !== 'string')) {
     throw appError('VALIDATION', 'usr and pwd must be text');
   }
@@ -96,17 +110,8 @@ export async function passwordLogin(site: AuthSite, req: LoginRequest): Promise<
   const since = site.credentials.epoch;
   const user = login.length > 0 && login.length <= MAX_LOGIN_NAME_LENGTH && !login.includes('\u0000') ? await findUser(site, login) : null;
   const sessions = site.sessions;
-  const policy = lockoutPolicy(
-    site.settings.allowConsecutiveLoginAttempts ?? site.config.allow_consecutive_login_attempts,
-    site.settings.allowLoginAfterFail ?? site.config.allow_login_after_fail,
-  );
   const keys = [`ip:${req.ip}`, `user:${user ? user.row.name : login.toLowerCase()}`];
-  const locked = await sessions.lockout.lockedFor(keys, req.now, policy);
-  if (locked > 0) {
-    throw appError('LOGIN_LOCKED', `Your account has been locked and will resume after ${policy.windowSeconds} seconds`, {
-      headers: { 'Retry-After': String(Math.max(1, Math.ceil(locked / 1000))) },
-    });
-  }
+  const policy = await refuseIfLocked(site, keys, req.now);
 
   const ok = await site.kdf.run(() => verifyPassword(pwd, user?.hash ?? DECOY_HASH));
   if (!user || !user.hash || !ok) {
@@ -116,6 +121,59 @@ export async function passwordLogin(site: AuthSite, req: LoginRequest): Promise<
   const principal = Number(user.row.enabled) === 1 ? await loadPrincipal(site, (fn) => site.db.read(fn), user.row.name) : null;
   if (!principal) throw loginFailure(USER_DISABLED);
   await sessions.lockout.succeed(keys);
+  if (await needsSecondFactor(site, principal, req.ip)) {
+    return { pending: await beginSecondFactor(site, user.row.name, user.row.email, passwordStamp(user.hash), req.now, req.mailer) };
+  }
+  return openSession(site, req, user.row, user.hash, principal, since);
+}
+
+/** The site's lock-out policy; 429 with Retry-After while one of `keys` is locked. */
+async function refuseIfLocked(site: AuthSite, keys: readonly string[], now: number): Promise<LockoutPolicy> {
+  const policy = lockoutPolicy(
+    site.settings.allowConsecutiveLoginAttempts ?? site.config.allow_consecutive_login_attempts,
+    site.settings.allowLoginAfterFail ?? site.config.allow_login_after_fail,
+  );
+  const locked = await site.sessions.lockout.lockedFor(keys, now, policy);
+  if (locked > 0) {
+    throw appError('LOGIN_LOCKED', `Your account has been locked and will resume after ${policy.windowSeconds} seconds`, {
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(locked / 1000))) },
+    });
+  }
+  return policy;
+}
+
+/**
+ * The second half of a two-factor login (docs/DECISIONS.md D77, D78): the code of a live tmp_id.
+ * A wrong or replayed code counts as a failed login of the user and the address (the lock-out);
+ * the session opens only while the password is still the one checked in the first half.
+ */
+async function secondFactorLogin(site: AuthSite, req: LoginRequest, tmpId: string, otp: string): Promise<LoginResult | PasswordExpired> {
+  const pending = tmpId.length <= 64 ? await pendingLogin(site, tmpId, req.now) : null;
+  if (!pending) throw loginFailure(EXPIRED_LOGIN);
+  const keys = [`ip:${req.ip}`, `user:${pending.user}`];
+  const policy = await refuseIfLocked(site, keys, req.now);
+  const outcome = await confirmSecondFactor(site, tmpId, pending, otp.slice(0, 32), req.now);
+  if (outcome === 'expired') throw loginFailure(EXPIRED_LOGIN);
+  if (outcome === 'wrong') {
+    await site.sessions.lockout.fail(keys, req.now, policy);
+    throw loginFailure(WRONG_CODE);
+  }
+  await site.sessions.lockout.succeed(keys);
+  const since = site.credentials.epoch;
+  const user = await findUser(site, pending.user);
+  if (!user || !user.hash || passwordStamp(user.hash) !== pending.stamp) throw loginFailure(EXPIRED_LOGIN);
+  const principal = Number(user.row.enabled) === 1 ? await loadPrincipal(site, (fn) => site.db.read(fn), user.row.name) : null;
+  if (!principal) throw loginFailure(USER_DISABLED);
+  return openSession(site, req, user.row, user.hash, principal, since);
+}
+
+/**
+ * Frappe's post_login: the User record's own rules, then a fresh session. `since` is the
+ * credential cache's epoch read before the password hash was.
+ */
+async function openSession(site: AuthSite, req: LoginRequest, row: UserRow, hash: string, principal: Principal, since: number): Promise<LoginResult | PasswordExpired> {
+  const sessions = site.sessions;
+  const user = { row, hash };
   // As in Frappe, after the password counted as right: these refusals are no failed guesses.
   if (!mayUseFrom(principal, req.ip)) throw refuseAddress();
   if (!loginHourAllowed(loginHoursOf(user.row), req.now, site.timeZone)) throw refuseHour();
@@ -162,7 +220,7 @@ async function findUser(site: AuthSite, login: string): Promise<{ row: UserRow; 
     const rows = await tx.all<UserRow>(
       tx.builder
         .selectFrom('tabUser')
-        .select(['name', 'enabled', 'first_name', 'last_name', 'user_image', 'login_after', 'login_before', 'simultaneous_sessions'])
+        .select(['name', 'email', 'enabled', 'first_name', 'last_name', 'user_image', 'login_after', 'login_before', 'simultaneous_sessions'])
         .where((eb) => eb.or([
           eb('name', 'in', names),
           eb('email', '=', lower),

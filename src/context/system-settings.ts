@@ -32,6 +32,14 @@ export interface SystemSettings {
   readonly resetPasswordLinkExpirySeconds: number;
   /** `password_reset_limit`: reset mails per hour per client address and per address asked for. */
   readonly passwordResetLimit: number;
+  /** Frappe's `enable_two_factor_auth`: users holding a Role with `two_factor_auth` log in with a second factor. */
+  readonly enableTwoFactorAuth: boolean;
+  /** Frappe's `two_factor_method`: `OTP App` (authenticator app) or `Email` (SMS is not offered). */
+  readonly twoFactorMethod: 'OTP App' | 'Email';
+  /** Frappe's `otp_issuer_name`: the issuer authenticator apps show. */
+  readonly otpIssuerName: string;
+  /** Frappe's `bypass_2fa_for_retricted_ip_users`: no second factor from an address the user's `restrict_ip` names. */
+  readonly bypass2faForRestrictedIpUsers: boolean;
 }
 
 export const DEFAULT_SESSION_EXPIRY_MS = 259_200_000;
@@ -54,6 +62,10 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = Object.freeze({
   logoutOnPasswordReset: true,
   resetPasswordLinkExpirySeconds: 1200,
   passwordResetLimit: 3,
+  enableTwoFactorAuth: false,
+  twoFactorMethod: 'OTP App',
+  otpIssuerName: 'Frappe Framework',
+  bypass2faForRestrictedIpUsers: false,
 });
 
 /** Frappe's `session_expiry`: `HH:MM` or `HH:MM:SS`, hours unbounded; null when it is no such text. */
@@ -87,5 +99,9 @@ export function systemSettingsFrom(doc: Record<string, unknown>): SystemSettings
     logoutOnPasswordReset: doc.logout_on_password_reset === null || doc.logout_on_password_reset === undefined ? true : flag(doc.logout_on_password_reset),
     resetPasswordLinkExpirySeconds: count(doc.reset_password_link_expiry_duration) ?? 1200,
     passwordResetLimit: count(doc.password_reset_limit) ?? 3,
+    enableTwoFactorAuth: flag(doc.enable_two_factor_auth),
+    twoFactorMethod: doc.two_factor_method === 'Email' ? 'Email' : 'OTP App',
+    otpIssuerName: typeof doc.otp_issuer_name === 'string' && doc.otp_issuer_name.trim() ? doc.otp_issuer_name.trim() : 'Frappe Framework',
+    bypass2faForRestrictedIpUsers: flag(doc.bypass_2fa_for_retricted_ip_users),
   };
 }

@@ -2,8 +2,16 @@ import { escapeHtml } from '../../util/html.ts';
 import { checkCallLimit } from '../../rpc/call-method.ts';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { logoutSession, passwordLogin, type LoginResult, type PasswordExpired } from '../../auth/login.ts';
+import { logoutSession, passwordLogin, type LoginResult, type PasswordExpired, type PendingLoginResult } from '../../auth/login.ts';
+
+/** The second half of a two-factor login, as the client sent it (Frappe's `otp` and `tmp_id`). */
+export interface SecondFactor {
+  otp?: unknown;
+  tmpId?: unknown;
+}
 import { isAppError } from '../../errors/app-error.ts';
+import { WRONG_CODE } from '../../auth/two-factor/second-factor.ts';
+import { codeMailer } from './two-factor-mailer.ts';
 import type { ParsedBody } from '../body-parsers.ts';
 import { appendSetCookie, clearAuthCookies, isSecureRequest, loginCookies, serializeCookie } from '../cookies.ts';
 import { parseCookies } from '../../util/cookie-header.ts';
@@ -15,7 +23,7 @@ import { header } from '../request-headers.ts';
  * Logs a request in with usr/pwd and writes the five login cookies on the reply. The session a
  * client held before is ended (rotation); a browser-page login opens a session with a CSRF token.
  */
-export async function loginAndSetCookies(request: FastifyRequest, reply: FastifyReply, usr: unknown, pwd: unknown, browser: boolean): Promise<LoginResult | PasswordExpired> {
+export async function loginAndSetCookies(request: FastifyRequest, reply: FastifyReply, usr: unknown, pwd: unknown, browser: boolean, second: SecondFactor = {}): Promise<LoginResult | PasswordExpired | PendingLoginResult> {
   const ctx = ctxOf(request);
   const auth = request.svcAuth;
   // A login answers for the auth cookies itself: on failure it sets none (Frappe), on success the new ones.
@@ -24,7 +32,9 @@ export async function loginAndSetCookies(request: FastifyRequest, reply: Fastify
   // on how fast one address may try, whoever it tries.
   await checkCallLimit(ctx, 'login', ctx.site.config.login_rate_limit, request.method, {});
   const now = epochMillis(ctx.clock);
-  const result = await passwordLogin(ctx.site, { usr, pwd, ip: ctx.ip, browser, previousSid: auth?.presentedSid, now });
+  const result = await passwordLogin(ctx.site, { usr, pwd, ip: ctx.ip, browser, previousSid: auth?.presentedSid, now, otp: second.otp, tmpId: second.tmpId, mailer: codeMailer(ctx) });
+  // A login waiting for its second factor sets no cookie: the client holds only the tmp_id.
+  if ('pending' in result) return result;
   if ('passwordExpired' in result) return result;
   appendSetCookie(reply, loginCookies({ sid: result.sid, systemUser: result.systemUser, fullName: result.fullName, user: result.user, userImage: result.userImage }, now, isSecureRequest(request, ctx.site), Math.floor(ctx.site.settings.sessionExpiryMs / 1000)));
   return result;
@@ -101,6 +111,24 @@ interface FormState {
   redirectTo: string | null;
   usr: string;
   error: string | null;
+  /** The second step of a two-factor login: the code form instead of the password form. */
+  code?: { tmpId: string; prompt: string; uri?: string };
+}
+
+/** The code form of a two-factor login; the setup URI is shown as text, to type or paste into the app. */
+function codeForm(s: FormState, redirect: string): string {
+  const code = s.code!;
+  const uri = code.uri ? `<p>Setup key for your authenticator app:</p><p><code id="otpauth-uri" style="word-break:break-all">${escapeHtml(code.uri)}</code></p>` : '';
+  return `<p id="otp-prompt">${escapeHtml(code.prompt)}</p>
+${uri}
+<form method="post" action="/login" id="otp-form">
+<input type="hidden" name="login_token" value="${s.token}">
+<input type="hidden" name="tmp_id" value="${escapeHtml(code.tmpId)}">
+${redirect}
+<label for="login_otp">Verification code</label>
+<input type="text" id="login_otp" name="otp" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus>
+<button type="submit" id="otp-submit">Verify</button>
+</form>`;
 }
 
 function renderLoginPage(s: FormState): string {
@@ -126,7 +154,7 @@ button{margin-top:1.25rem;width:100%;padding:.6rem;border:0;border-radius:4px;ba
 <main>
 <h1>Login to ${escapeHtml(s.site)}</h1>
 ${error}
-<form method="post" action="/login" id="login-form">
+${s.code ? codeForm(s, redirect) : `<form method="post" action="/login" id="login-form">
 <input type="hidden" name="login_token" value="${s.token}">
 ${redirect}
 <label for="login_email">Email or user name</label>
@@ -134,7 +162,7 @@ ${redirect}
 <label for="login_password">Password</label>
 <input type="password" id="login_password" name="pwd" autocomplete="current-password" required>
 <button type="submit" id="login-submit">Login</button>
-</form>
+</form>`}
 </main>
 </body>
 </html>
@@ -173,20 +201,27 @@ export function registerLoginPage(app: FastifyInstance): void {
     const target = safeRedirectTarget(fields['redirect-to'] ?? query['redirect-to']);
     const usr = typeof fields.usr === 'string' ? fields.usr.slice(0, 512) : '';
     const secure = isSecureRequest(request, ctx.site);
-    const page = (status: number, error: string) => {
+    const page = (status: number, error: string | null, code?: FormState['code']) => {
       const token = loginToken(request, reply, secure);
-      return reply.status(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(renderLoginPage({ site: ctx.site.name, token, redirectTo: target, usr, error }));
+      return reply.status(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(renderLoginPage({ site: ctx.site.name, token, redirectTo: target, usr, error, code }));
     };
     if (request.svcAuth) request.svcAuth.cookiesWritten = true;
     if (body?.kind !== 'form') return page(415, 'Please sign in with the form on this page.');
     if (!loginTokenValid(request, fields.login_token)) return page(400, 'This login page has expired. Please try again.');
-    let result: LoginResult | PasswordExpired;
+    const tmpId = typeof fields.tmp_id === 'string' && /^[0-9a-f]{32}$/.test(fields.tmp_id) ? fields.tmp_id : undefined;
+    let result: LoginResult | PasswordExpired | PendingLoginResult;
     try {
-      result = await loginAndSetCookies(request, reply, fields.usr, fields.pwd, true);
+      result = await loginAndSetCookies(request, reply, fields.usr, fields.pwd, true, { otp: fields.otp, tmpId });
     } catch (err) {
       if (!isAppError(err) || err.status >= 500) throw err;
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+      // A wrong code keeps the code form (its tmp_id lives on); anything else starts over.
+      if (tmpId && err.message === WRONG_CODE) return page(err.status, err.message, { tmpId, prompt: 'Enter the verification code.' });
       return page(err.status, err.message || 'Login failed');
+    }
+    if ('pending' in result) {
+      const { verification, tmp_id } = result.pending;
+      return page(200, null, { tmpId: tmp_id, prompt: verification.prompt || 'Enter the verification code from your authenticator app.', uri: verification.otpauth_uri });
     }
     // A password too old: on to the page that sets a new one, on this site (its path, whatever host the link names).
     const location = 'passwordExpired' in result ? ((u) => `${u.pathname}${u.search}`)(new URL(result.redirectTo)) : target ?? (result.systemUser ? '/app' : '/');

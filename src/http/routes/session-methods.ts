@@ -10,8 +10,8 @@ import { acceptsJson, loginAndSetCookies, logoutAndClearCookies, sendLoginFailed
  */
 async function login(request: FastifyRequest, reply: FastifyReply, form: Record<string, unknown>) {
   try {
-    const result = await loginAndSetCookies(request, reply, form.usr, form.pwd, false);
-    return reply.type('application/json').send(result.body);
+    const result = await loginAndSetCookies(request, reply, form.usr, form.pwd, false, { otp: form.otp, tmpId: form.tmp_id });
+    return reply.type('application/json').send('pending' in result ? result.pending : result.body);
   } catch (err) {
     if (isAppError(err) && err.code === 'AUTH_INVALID' && !acceptsJson(request)) return sendLoginFailedPage(reply, err.status, err.message);
     throw err;
