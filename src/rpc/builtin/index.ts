@@ -12,6 +12,7 @@ import { registerFileMethods } from './file/index.ts';
 import { registerFormMethods } from './form/index.ts';
 import { registerJobMethods } from './jobs.ts';
 import { registerListMethods } from './lists/index.ts';
+import { registerNotificationMethods } from './notifications/index.ts';
 import { registerPermissionManagerMethods } from './permission-manager/index.ts';
 import { registerUserMethods } from './user/index.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
@@ -47,5 +48,6 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerCalendarMethods(registry);
   registerFileMethods(registry);
   registerGlobalSearchMethods(registry);
+  registerNotificationMethods(registry);
   return registry;
 }
