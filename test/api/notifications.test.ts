@@ -99,8 +99,6 @@ perDialect('Notifications', (site) => {
     const day = await today();
     const due = await insertAs(site(), users.alice, 'NT Task', { title: 'Due', due_date: addDays(day, 2), assignee_email: 'nt.carol@example.com' });
     await insertAs(site(), users.alice, 'NT Task', { title: 'Later', due_date: addDays(day, 3), assignee_email: 'nt.carol@example.com' });
-    const names = await method(admin(), 'svc.doctype.notification.notification.get_documents_for_today', { notification: 'nt-due' }, 200, 'GET');
-    assert.deepEqual(names.message, [due.name]);
     const sys = systemContext(await runtimeOf(site()), systemClock(), silentLog);
     await runOperation(sys, 'write', (dc) => trigger_daily_alerts(methodContext(dc, 'POST')));
     const soon = (await logsOf(users.carol)).filter((l) => l.subject.startsWith('Due soon'));
@@ -161,7 +159,6 @@ perDialect('Notifications', (site) => {
     await method(users.bob, `${LOG}.mark_all_as_read`, {}, 403, 'GET');
     await method(users.bob, `${LOG}.mark_as_read`, {}, 417);
     await method(users.bob, `${LOG}.get_notification_logs`, { limit: '-1' }, 417, 'GET');
-    await method(admin(), 'svc.doctype.notification.notification.get_documents_for_today', { notification: 'missing' }, 404, 'GET');
     await runScenario(site(), { name: 'guest', method: 'GET', url: `/api/method/${LOG}.get_notification_logs`, status: 403 });
   });
 });

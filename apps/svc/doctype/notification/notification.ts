@@ -1,8 +1,7 @@
 import type { DocController } from '../../../../src/model/controller.ts';
-import { whitelist, type MethodContext } from '../../../../src/apps/app-api.ts';
-import type { Doc } from '../../../../src/model/document.ts';
+import type { MethodContext } from '../../../../src/apps/app-api.ts';
 import { forgetAlerts } from './alerts-of.ts';
-import { documentsForToday, triggerDailyAlerts } from './daily-alerts.ts';
+import { triggerDailyAlerts } from './daily-alerts.ts';
 import { validateNotification } from './validate-notification.ts';
 
 /**
@@ -27,12 +26,3 @@ export default controller;
 export function trigger_daily_alerts(api: MethodContext): Promise<void> {
   return triggerDailyAlerts(api);
 }
-
-/** Frappe's whitelisted get_documents_for_today: the names a date-based rule would notify of today. */
-export const get_documents_for_today = whitelist({
-  params: [{ name: 'notification', type: 'str', required: true }],
-  handler: async (api, a) => {
-    const alert = await api.docs.get('Notification', a.notification) as Doc;
-    return (await documentsForToday(api, alert)).map((d) => d.name);
-  },
-});
