@@ -1,12 +1,12 @@
 // The built-in app's hooks (Frappe's own hooks.py and the notification calls of its Document):
 // every DocType's notifications, a new user's Notification Settings, and the daily date-based
 // notifications.
-import { defineHooks, type DocEventHandler } from '../../src/apps/app-api.ts';
+import { defineHooks, eventApi, type DocEventHandler } from '../../src/apps/app-api.ts';
 import { DOC_EVENTS, type DocEvent } from '../../src/model/controller.ts';
 import { RENAME_EVENTS } from '../../src/model/app-hooks.ts';
 import { runNotifications } from './doctype/notification/run-notifications.ts';
 import { trigger_daily_alerts } from './doctype/notification/notification.ts';
-import { ensureSettings } from './doctype/notification_settings/settings-of.ts';
+import { ensureSettings } from '../../src/rpc/builtin/notifications/settings-of.ts';
 
 /** Every document event but a rename's: the mapped ones, and any a Method rule may name. */
 type NotifyingEvent = Exclude<DocEvent, 'before_rename' | 'after_rename'>;
@@ -17,7 +17,7 @@ export default defineHooks({
   doc_events: {
     '*': notifying,
     // Frappe's User.after_insert creates the user's Notification Settings.
-    User: { after_insert: (dc, doc) => ensureSettings(dc, String(doc.name)) },
+    User: { after_insert: (dc, doc) => ensureSettings(eventApi(dc), String(doc.name)) },
   },
   scheduler_events: { daily: [trigger_daily_alerts] },
 });

@@ -139,6 +139,21 @@ perDialect('Notifications', (site) => {
     await call(site(), { method: 'PUT', url: '/api/resource/Notification Settings/nt.bob@example.com', auth: users.bob, json: { enabled: 1 } });
   });
 
+  it('assigning, removing an assignment and sharing with notify tell the user; a self-assignment does not', async () => {
+    const task = await insertAs(site(), users.alice, 'NT Task', { title: 'Gate' });
+    const kinds = async (auth: string) => (await logsOf(auth)).filter((l) => l.document_name === task.name && l.type !== 'Alert').map((l) => [l.type, l.subject, l.from_user]).reverse();
+    await method(users.alice, 'frappe.desk.form.assign_to.add', { assign_to: ['nt.bob@example.com', 'nt.alice@example.com'], doctype: 'NT Task', name: task.name, description: 'Fix it' });
+    await method(users.alice, 'frappe.desk.form.assign_to.remove', { assign_to: 'nt.bob@example.com', doctype: 'NT Task', name: task.name });
+    await method(admin(), 'frappe.share.add', { doctype: 'NT Task', name: task.name, user: 'nt.carol@example.com', notify: 1 });
+    await method(admin(), 'frappe.share.add', { doctype: 'NT Task', name: task.name, user: 'nt.bob@example.com' });
+    assert.deepEqual(await kinds(users.bob), [
+      ['Assignment', '<b>nt.alice</b> assigned a new task <b>NT Task</b> <b class="subject-title">' + task.name + '</b> to you', 'nt.alice@example.com'],
+      ['Assignment', 'Your assignment on <b>NT Task</b> <b class="subject-title">' + task.name + '</b> has been removed by <b>nt.alice</b>', 'nt.alice@example.com'],
+    ]);
+    assert.deepEqual(await kinds(users.alice), []);
+    assert.deepEqual(await kinds(users.carol), [['Share', '<b>Administrator</b> shared a document <b>NT Task</b> <b class="subject-title">' + task.name + '</b> with you', 'Administrator']]);
+  });
+
   it('get_notification_info answers v15\'s shape with the readable DocTypes by module', async () => {
     const info = (await method(users.alice, 'frappe.desk.notifications.get_notification_info', {}, 200, 'GET')).message;
     assert.deepEqual(Object.keys(info).sort(), ['conditions', 'module_doctypes', 'open_count_doctype', 'targets']);

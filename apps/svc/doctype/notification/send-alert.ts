@@ -4,7 +4,7 @@ import type { DocTypeMeta } from '../../../../src/meta/doctype-meta.ts';
 import { coerceValue } from '../../../../src/model/coerce-value.ts';
 import type { DocContext } from '../../../../src/model/doc-context.ts';
 import type { Doc } from '../../../../src/model/document.ts';
-import { makeNotificationLogs } from '../notification_log/make-logs.ts';
+import { makeNotificationLogs } from '../../../../src/rpc/builtin/notifications/make-logs.ts';
 import { recipientsOf } from './recipients.ts';
 import { conditionHolds, renderTemplate, type RuleContext } from './rule-text.ts';
 import { sendAlertEmail } from './alert-email.ts';
@@ -76,7 +76,7 @@ export async function sendAlert(dc: DocContext, meta: DocTypeMeta, doc: Doc, ale
     if (alert.channel === 'Email') await sendAlertEmail(dc, { recipients, subject, message, reference });
     if (alert.channel === 'System Notification' || Number(alert.send_system_notification ?? 0) === 1) {
       const users = [...recipients.to, ...recipients.cc, ...recipients.bcc];
-      await makeNotificationLogs(dc, users, {
+      await makeNotificationLogs(eventApi(dc), users, {
         type: 'Alert', document_type: reference.doctype, document_name: reference.name, subject,
         from_user: String(doc.modified_by || doc.owner || dc.user.name), email_content: message,
       });

@@ -1,5 +1,4 @@
-import { eventApi } from '../../../../src/apps/app-api.ts';
-import type { DocContext } from '../../../../src/model/doc-context.ts';
+import type { MethodContext } from '../../method-context.ts';
 
 /** The switches of Notification Settings that decide whether a user hears of something. */
 export interface UserNotificationSwitches {
@@ -16,8 +15,8 @@ const SWITCHES = ['enabled', 'enable_email_notifications', 'enable_email_mention
  * is_email_notifications_enabled_for_type read them: a user without a record has every switch
  * on, and an Alert never goes out by email this way (the Notification's Email channel sends it).
  */
-export async function switchesOf(dc: DocContext, user: string): Promise<UserNotificationSwitches> {
-  const rows = await eventApi(dc).asSystem().list('Notification Settings', { fields: SWITCHES, filters: [['name', '=', user]], limit_page_length: 1 }) as Array<Record<string, unknown>>;
+export async function switchesOf(api: MethodContext, user: string): Promise<UserNotificationSwitches> {
+  const rows = await api.asSystem().list('Notification Settings', { fields: SWITCHES, filters: [['name', '=', user]], limit_page_length: 1 }) as Array<Record<string, unknown>>;
   const row = rows[0];
   const on = (field: string) => !row || Number(row[field] ?? 1) === 1;
   return {
@@ -28,8 +27,8 @@ export async function switchesOf(dc: DocContext, user: string): Promise<UserNoti
 }
 
 /** Frappe's create_notification_settings: the user's record with every default, unless it exists. */
-export async function ensureSettings(dc: DocContext, user: string): Promise<void> {
-  const api = eventApi(dc).ignoringPermissions();
-  if (user === 'Guest' || (await api.exists('Notification Settings', user))) return;
-  await api.insert({ doctype: 'Notification Settings', name: user, user });
+export async function ensureSettings(api: MethodContext, user: string): Promise<void> {
+  const system = api.ignoringPermissions();
+  if (user === 'Guest' || (await system.exists('Notification Settings', user))) return;
+  await system.insert({ doctype: 'Notification Settings', name: user, user });
 }

@@ -1,6 +1,5 @@
-import { eventApi } from '../../../../src/apps/app-api.ts';
-import type { DocContext } from '../../../../src/model/doc-context.ts';
-import { switchesOf } from '../notification_settings/settings-of.ts';
+import type { MethodContext } from '../../method-context.ts';
+import { switchesOf } from './settings-of.ts';
 
 /** What a Notification Log says, before it is addressed (Frappe's enqueue_create_notification's doc). */
 export interface LogContent {
@@ -19,16 +18,16 @@ export interface LogContent {
  * and Energy Points. Written in the caller's transaction (Frappe enqueues them, and runs them at
  * once in tests), so a save that fails leaves none.
  */
-export async function makeNotificationLogs(dc: DocContext, emails: readonly string[], content: LogContent): Promise<number> {
+export async function makeNotificationLogs(api: MethodContext, emails: readonly string[], content: LogContent): Promise<number> {
   const wanted = [...new Set(emails.map((e) => e.trim()).filter(Boolean))];
   if (wanted.length === 0) return 0;
-  const api = eventApi(dc).ignoringPermissions();
-  const users = await eventApi(dc).asSystem().list('User', { fields: ['name'], filters: [['enabled', '=', 1], ['email', 'in', wanted]], order_by: 'name asc', limit_page_length: 0 }) as Array<{ name: string }>;
+  const system = api.ignoringPermissions();
+  const users = await api.asSystem().list('User', { fields: ['name'], filters: [['enabled', '=', 1], ['email', 'in', wanted]], order_by: 'name asc', limit_page_length: 0 }) as Array<{ name: string }>;
   let made = 0;
   for (const { name } of users) {
     if (name === content.from_user && content.type !== 'Alert' && content.type !== 'Energy Point') continue;
-    if (!(await switchesOf(dc, name)).enabled) continue;
-    await api.insert({ doctype: 'Notification Log', ...content, for_user: name });
+    if (!(await switchesOf(api, name)).enabled) continue;
+    await system.insert({ doctype: 'Notification Log', ...content, for_user: name });
     made++;
   }
   return made;
