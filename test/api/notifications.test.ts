@@ -41,7 +41,10 @@ perDialect('Notifications', (site) => {
     users.bob = await site().addUser('nt.bob@example.com', ['NT User']);
     users.carol = await site().addUser('nt.carol@example.com', ['NT Manager']);
     const rule = (name: string, extra: Record<string, unknown>) => insertAs(site(), admin(), 'Notification', { name, document_type: 'NT Task', channel: 'System Notification', message: 'Task {{ doc.title }}', ...extra });
-    await rule('nt-new', { event: 'New', subject: 'New task {{ doc.title }}', recipients: [{ receiver_by_document_field: 'assignee_email' }] });
+    await rule('nt-new', {
+      event: 'New', subject: 'New task {{ doc.title }}', condition: 'doc.title != "Skip me" and not doc.priority',
+      recipients: [{ receiver_by_document_field: 'assignee_email' }, { receiver_by_role: 'NT Manager', condition: 'doc.title in ("Porch", "Gate")' }],
+    });
     await rule('nt-status', { event: 'Value Change', value_changed: 'status', subject: '{{ doc.title }} is {{ doc.status }}', recipients: [{ receiver_by_role: 'NT Manager' }] });
     await rule('nt-submit', { event: 'Submit', subject: 'Submitted', set_property_after_alert: 'priority', property_value: '5', recipients: [{ receiver_by_document_field: 'owner' }] });
     await rule('nt-due', { event: 'Days Before', date_changed: 'due_date', days_in_advance: 2, subject: 'Due soon: {{ doc.title }}', recipients: [{ receiver_by_document_field: 'assignee_email' }] });
@@ -66,6 +69,16 @@ perDialect('Notifications', (site) => {
     const answer = await method(users.bob, `${LOG}.get_notification_logs`, { limit: '1' }, 200, 'GET');
     assert.equal(answer.message.notification_logs.length, 1);
     assert.equal(answer.message.user_info['nt.alice@example.com'].fullname, 'nt.alice');
+    assert.deepEqual((await logsOf(users.carol)).filter((l) => l.document_name === task.name), [], 'the recipient row\'s condition does not hold');
+  });
+
+  it('the rule\'s condition decides whether it fires; a recipient row\'s condition whether that row is asked', async () => {
+    const skipped = await insertAs(site(), users.alice, 'NT Task', { title: 'Skip me', assignee_email: 'nt.bob@example.com' });
+    const urgent = await insertAs(site(), users.alice, 'NT Task', { title: 'Urgent', priority: 2, assignee_email: 'nt.bob@example.com' });
+    const gate = await insertAs(site(), users.alice, 'NT Task', { title: 'Gate', assignee_email: 'nt.bob@example.com' });
+    const bobs = (await logsOf(users.bob)).map((l) => l.document_name);
+    assert.ok(!bobs.includes(skipped.name) && !bobs.includes(urgent.name) && bobs.includes(gate.name));
+    assert.deepEqual((await logsOf(users.carol)).filter((l) => l.document_name === gate.name).map((l) => l.subject), ['New task Gate']);
   });
 
   it('Value Change fires when the field changed from the stored document, not on insert or other changes', async () => {
@@ -170,6 +183,12 @@ perDialect('Notifications', (site) => {
     await bad({ event: 'New', document_type: 'Notification Log' });
     await bad({ event: 'New', set_property_after_alert: 'nothing' });
     await bad({ event: 'New', subject: '' });
+    await bad({ event: 'New', condition: 'doc.nothing == 1' });
+    await bad({ event: 'New', condition: 'doc.title ==' });
+    await bad({ event: 'New', condition: '__import__("os")' });
+    await bad({ event: 'New', recipients: [{ receiver_by_role: 'NT Manager', condition: 'doc.title = 1' }] });
+    await bad({ event: 'New', message: '{% if doc.title %}unclosed' });
+    await bad({ event: 'New', subject: '{{ doc.title | nofilter }}' });
     await runScenario(site(), { name: 'not a System Manager', method: 'POST', url: '/api/resource/Notification', auth: users.alice, json: { name: 'x', document_type: 'NT Task', event: 'New', subject: 's' }, status: 403 });
     await method(users.bob, `${LOG}.mark_all_as_read`, {}, 403, 'GET');
     await method(users.bob, `${LOG}.mark_as_read`, {}, 417);

@@ -26,7 +26,7 @@ export async function documentsForToday(api: MethodContext, alert: Doc): Promise
   for (const { name } of names) {
     const doc = await api.asSystem().get(doctype, name) as Doc;
     const condition = typeof alert.condition === 'string' ? alert.condition.trim() : '';
-    if (condition && !conditionHolds(condition, ruleContext(api.dc, doc))) continue;
+    if (condition && !conditionHolds(api.dc, condition, ruleContext(api.dc, doc))) continue;
     docs.push(doc);
   }
   return docs;

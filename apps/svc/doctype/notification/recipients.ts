@@ -40,7 +40,7 @@ export async function recipientsOf(dc: DocContext, alert: Doc, doctype: string, 
   const cc: string[] = [];
   const bcc: string[] = [];
   for (const row of (alert.recipients as Doc[] | undefined) ?? []) {
-    if (typeof row.condition === 'string' && row.condition.trim() && !conditionHolds(row.condition, context)) continue;
+    if (typeof row.condition === 'string' && row.condition.trim() && !conditionHolds(dc, row.condition, context)) continue;
     const byField = typeof row.receiver_by_document_field === 'string' ? row.receiver_by_document_field.split(',').map((p) => p.trim()) : [];
     if (byField.length > 1 && byField[1]) {
       for (const child of (doc[byField[1]] as Doc[] | undefined) ?? []) {

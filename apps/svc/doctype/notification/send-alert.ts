@@ -45,7 +45,7 @@ export async function evaluateAlert(dc: DocContext, meta: DocTypeMeta, doc: Doc,
   const context = ruleContext(dc, doc);
   const condition = typeof alert.condition === 'string' ? alert.condition.trim() : '';
   try {
-    if (condition && !conditionHolds(condition, context)) return;
+    if (condition && !conditionHolds(dc, condition, context)) return;
   } catch (err) {
     throw appError('VALIDATION', `Error in Notification ${String(alert.name)}: ${isAppError(err) ? err.message : String(err)}`);
   }

@@ -20,8 +20,8 @@ export function validateNotification(dc: DocContext, doc: Doc): void {
   if (!meta) throw appError('VALIDATION', `DocType ${doctype} not found`);
   const event = text(doc.event);
   if (!text(doc.subject)) throw appError('MANDATORY', 'Subject is required for this channel');
-  checkTemplate(String(doc.subject));
-  if (doc.message !== null && doc.message !== undefined) checkTemplate(String(doc.message));
+  checkTemplate(String(doc.subject), 'Subject');
+  if (doc.message !== null && doc.message !== undefined) checkTemplate(String(doc.message), 'Message');
   if (DATE_BASED.has(event)) {
     const field = meta.fieldMap.get(text(doc.date_changed));
     if (!text(doc.date_changed)) throw appError('VALIDATION', 'Please specify which date field must be checked');
@@ -34,9 +34,9 @@ export function validateNotification(dc: DocContext, doc: Doc): void {
   if (FORBIDDEN.has(doctype) || (meta.istable && !DATE_BASED.has(event))) throw appError('VALIDATION', `Cannot set Notification with event ${event} on Document Type ${doctype}`);
   const property = text(doc.set_property_after_alert);
   if (property && !meta.fieldMap.get(property)?.column) throw appError('VALIDATION', `${property} is no field of ${doctype}`);
-  if (text(doc.condition)) checkCondition(text(doc.condition));
+  if (text(doc.condition)) checkCondition(text(doc.condition), meta);
   for (const row of (doc.recipients as Doc[] | undefined) ?? []) {
-    if (text(row.condition)) checkCondition(text(row.condition));
-    for (const key of ['cc', 'bcc'] as const) if (text(row[key]).includes('{')) checkTemplate(text(row[key]));
+    if (text(row.condition)) checkCondition(text(row.condition), meta);
+    for (const key of ['cc', 'bcc'] as const) if (text(row[key]).includes('{')) checkTemplate(text(row[key]), key.toUpperCase());
   }
 }
