@@ -1,6 +1,7 @@
 // The built-in app's hooks (Frappe's own hooks.py and the notification calls of its Document):
-// every DocType's notifications, a new user's Notification Settings, and the daily date-based
-// notifications.
+// every DocType's notifications, a new user's Notification Settings, the email queue flushed on
+// every scheduler tick (`all`: mail queued while no Email Account existed, or whose send job was
+// lost, goes out) and the daily date-based notifications.
 import { defineHooks, eventApi, type DocEventHandler } from '../../src/apps/app-api.ts';
 import { DOC_EVENTS, type DocEvent } from '../../src/model/controller.ts';
 import { RENAME_EVENTS } from '../../src/model/app-hooks.ts';
@@ -19,5 +20,8 @@ export default defineHooks({
     // Frappe's User.after_insert creates the user's Notification Settings.
     User: { after_insert: (dc, doc) => ensureSettings(eventApi(dc), String(doc.name)) },
   },
-  scheduler_events: { daily: [trigger_daily_alerts] },
+  scheduler_events: {
+    all: ['frappe.email.queue.flush'],
+    daily: [trigger_daily_alerts],
+  },
 });

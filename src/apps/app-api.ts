@@ -9,6 +9,8 @@
  * - `frappeThrow` and `msgprint` are Frappe's, for document events (methods get them on `api`);
  * - `enqueue` is Frappe's, for document events (methods call `api.enqueue`), and `jobQueues`
  *   declares an app's own queues;
+ * - `sendmail(dc, {...})` is Frappe's frappe.sendmail, for document events (methods call
+ *   `api.sendmail`);
  * - `defineHooks({...})` types an app's `hooks.ts` (doc_events, override_doctype_class,
  *   has_permission, permission_query_conditions), whose rules `fieldCondition`, `allOf`, `anyOf`
  *   build; in a document event `afterCommit(dc, fn)` queues work for after the commit and
@@ -39,6 +41,8 @@ export type { Principal } from '../context/principal.ts';
 export type { EnqueuedJob, EnqueueOptions } from '../rpc/enqueue.ts';
 export type { JobTarget } from '../rpc/job-targets.ts';
 export { jobQueues } from '../jobs/queues.ts';
+export { sendmail } from '../email/queue-mail.ts';
+export type { QueuedMail, SendmailArgs } from '../email/mail-args.ts';
 export { getMappedDoc, type MapOptions, type TableMap } from '../rpc/mapped-doc.ts';
 export type { DashboardData } from '../model/dashboard.ts';
 

@@ -156,6 +156,8 @@ export interface ModelSite extends SiteServices {
 export interface DocFileBytes {
   stat(key: { readonly isPrivate: boolean; readonly path: string }): Promise<{ size: number } | null>;
   delete(key: { readonly isPrivate: boolean; readonly path: string }): Promise<boolean>;
+  /** The bytes of a stored file, null when none are stored: a mail attaches a File record's content. */
+  get(key: { readonly isPrivate: boolean; readonly path: string }): Promise<NodeJS.ReadableStream | null>;
 }
 
 /** A request on a site as the model sees it. */

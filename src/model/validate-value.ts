@@ -18,7 +18,8 @@ export function validateValue(field: FieldMeta, value: unknown, rowLabel = ''): 
   }
   if (field.fieldtype === 'Data' && field.options === 'Email' && typeof value === 'string') {
     for (const address of value.split(',').map((a) => a.trim()).filter(Boolean)) {
-      if (!EMAIL.test(address)) throw appError('INVALID_EMAIL', `${address} is not a valid Email Address`);
+      // As Frappe's validate_email_address: `Full Name <address>` is checked by its address.
+      if (!EMAIL.test(/<([^<>]+)>$/.exec(address)?.[1] ?? address)) throw appError('INVALID_EMAIL', `${address} is not a valid Email Address`);
     }
   }
   if ((field.fieldtype === 'Phone' || (field.fieldtype === 'Data' && field.options === 'Phone')) && typeof value === 'string' && !PHONE.test(value)) {

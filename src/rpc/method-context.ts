@@ -6,6 +6,8 @@ import { documentApi, type DocumentApi } from './document-api.ts';
 import { routeEvent, type PublishOptions } from '../realtime/publish-options.ts';
 import { enqueueJob, type EnqueuedJob, type EnqueueOptions } from './enqueue.ts';
 import type { JobTarget } from './job-targets.ts';
+import type { QueuedMail, SendmailArgs } from '../email/mail-args.ts';
+import { sendmail } from '../email/queue-mail.ts';
 
 /** Frappe exception kinds app code may throw, by the exc_type clients see. */
 export const THROW_KINDS = {
@@ -75,6 +77,12 @@ export interface MethodContext {
    * transaction and this is refused with 417 (docs/DECISIONS.md D44).
    */
   commit(): Promise<void>;
+  /**
+   * Frappe's `frappe.sendmail`: queues a mail in this transaction and sends it by a background job
+   * (or with `now`, once this transaction commits); see README "Email". Answers the Email Queue
+   * record, null when every recipient had unsubscribed.
+   */
+  sendmail(args: SendmailArgs): Promise<QueuedMail | null>;
   /** The request's transaction context, for svc's own built-in methods. */
   readonly dc: DocContext;
 }
@@ -130,6 +138,7 @@ export function methodContext(dc: DocContext, verb: string, job: JobCall = {}): 
     },
     enqueue: ((method: JobTarget, options?: EnqueueOptions) => enqueueJob(dc, api, method, options)) as MethodContext['enqueue'],
     commit: job.commit ?? refuseCommit,
+    sendmail: (args) => sendmail(dc, args),
     dc,
   };
   return api;

@@ -7,6 +7,9 @@ export const FIXTURE_APP = path.resolve(import.meta.dirname, '../fixtures/apps/a
 /** The app the background-job tests run: methods that enqueue, and the jobs they run. */
 export const JOBS_APP = path.resolve(import.meta.dirname, '../fixtures/apps/jobtest');
 
+/** The app the mail tests run: a method that calls api.sendmail with the arguments it is given. */
+export const MAIL_APP = path.resolve(import.meta.dirname, '../fixtures/apps/mailtest');
+
 /** The app the scheduler tests run: hooks.ts scheduler_events of every kind, and the methods they name. */
 export const SCHEDULER_APP = path.resolve(import.meta.dirname, '../fixtures/apps/schedtest');
 

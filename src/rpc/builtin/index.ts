@@ -13,6 +13,7 @@ import { registerFormMethods } from './form/index.ts';
 import { registerJobMethods } from './jobs.ts';
 import { registerListMethods } from './lists/index.ts';
 import { registerNotificationMethods } from './notifications/index.ts';
+import { registerEmailMethods } from './email/index.ts';
 import { registerPermissionManagerMethods } from './permission-manager/index.ts';
 import { registerUserMethods } from './user/index.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
@@ -44,6 +45,7 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerSchedulerMethods(registry);
   registerJobMethods(registry);
   registerListMethods(registry);
+  registerEmailMethods(registry);
   registerTreeMethods(registry);
   registerCalendarMethods(registry);
   registerFileMethods(registry);
