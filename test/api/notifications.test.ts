@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, it } from 'node:test';
+import { after, before, it } from 'node:test';
 import type { RealtimeEvent } from '../../src/context/realtime-event.ts';
 import { runOperation } from '../../src/operations/run-operation.ts';
 import { systemContext } from '../../src/operations/system-context.ts';
@@ -10,6 +10,9 @@ import { perDialect } from '../helpers/per-dialect.ts';
 import { runScenario } from '../helpers/scenario.ts';
 import { call, insertAs, runtimeOf } from '../helpers/users.ts';
 import { silentLog } from '../helpers/test-site.ts';
+import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
+import { taskOfJob } from '../../src/job-worker/job-task.ts';
+import { runTask } from '../../src/job-worker/run-task.ts';
 
 const LOG = 'frappe.desk.doctype.notification_log.notification_log';
 
@@ -171,6 +174,41 @@ perDialect('Notifications', (site) => {
     const info = (await method(users.alice, 'frappe.desk.notifications.get_notification_info', {}, 200, 'GET')).message;
     assert.deepEqual(Object.keys(info).sort(), ['conditions', 'module_doctypes', 'open_count_doctype', 'targets']);
     assert.ok(info.module_doctypes.Custom.includes('NT Task'));
+  });
+
+  it('the Email channel mails the rule\'s recipients with cc through SMTP, and an assignment mails the assignee', async () => {
+    const smtp: TestSmtp = await startTestSmtp();
+    after(() => smtp.close());
+    const runtime = await runtimeOf(site());
+    const drain = async () => {
+      for (let claim; (claim = await runtime.jobs.queue.claim({ queues: ['short', 'default'], worker: 'test', leaseMs: 60_000 }));) {
+        const outcome = await runTask(runtime, runtime.jobs.targets, taskOfJob(claim.job), systemClock(), silentLog);
+        if (outcome.ok) await runtime.jobs.queue.complete(claim, outcome.result);
+        else await runtime.jobs.queue.fail(claim, outcome.error);
+      }
+    };
+    await insertAs(site(), admin(), 'Email Account', {
+      email_id: 'nt.notify@example.com', email_account_name: 'NT Notify', enable_outgoing: 1, default_outgoing: 1,
+      smtp_server: smtp.host, smtp_port: String(smtp.port), login_id_is_different: 1, login_id: 'relay@example.com', password: 'x',
+    });
+    await drain();
+    await insertAs(site(), admin(), 'Notification', {
+      name: 'nt-mail', document_type: 'NT Task', channel: 'Email', event: 'New', condition: 'doc.title == "Mail me"',
+      subject: 'Mail for {{ doc.title }}', message: '<p>{{ doc.title }} is yours</p>',
+      recipients: [{ receiver_by_document_field: 'assignee_email', cc: 'nt.boss@example.com' }],
+    });
+    const task = await insertAs(site(), users.alice, 'NT Task', { title: 'Mail me', assignee_email: 'nt.dora@example.com' });
+    await insertAs(site(), users.alice, 'NT Task', { title: 'Not me', assignee_email: 'nt.dora@example.com' });
+    await method(users.alice, 'frappe.desk.form.assign_to.add', { assign_to: ['nt.bob@example.com'], doctype: 'NT Task', name: task.name });
+    await drain();
+    const [mail, ...more] = smtp.to('nt.dora@example.com');
+    assert.equal(more.length, 0);
+    assert.equal(mail.parsed.subject, 'Mail for Mail me');
+    assert.match(String(mail.parsed.html), /Mail me is yours/);
+    assert.deepEqual(smtp.to('nt.boss@example.com').map((m) => m.parsed.subject), ['Mail for Mail me']);
+    const bobs = smtp.to('nt.bob@example.com');
+    assert.equal(bobs.length, 1);
+    assert.match(String(bobs[0].parsed.subject), /assigned a new task NT Task/);
   });
 
   it('refuses rules that cannot work, writes by others, and wrong calls', async () => {
