@@ -17,8 +17,14 @@ for (const event of DOC_EVENTS) if (!RENAME_EVENTS.has(event)) notifying[event a
 export default defineHooks({
   doc_events: {
     '*': notifying,
-    // Frappe's User.after_insert creates the user's Notification Settings.
-    User: { after_insert: (dc, doc) => ensureSettings(eventApi(dc), String(doc.name)) },
+    // Frappe's User.after_insert creates the user's Notification Settings, and its on_trash deletes them.
+    User: {
+      after_insert: (dc, doc) => ensureSettings(eventApi(dc), String(doc.name)),
+      async on_trash(dc, doc) {
+        const system = eventApi(dc).ignoringPermissions();
+        if (await system.exists('Notification Settings', String(doc.name))) await system.delete('Notification Settings', String(doc.name));
+      },
+    },
   },
   scheduler_events: {
     all: ['frappe.email.queue.flush'],

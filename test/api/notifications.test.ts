@@ -152,7 +152,10 @@ perDialect('Notifications', (site) => {
     assert.equal(off.status, 200, off.body);
     const task = await insertAs(site(), users.alice, 'NT Task', { title: 'Quiet', assignee_email: 'nt.bob@example.com' });
     assert.deepEqual((await logsOf(users.bob)).filter((l) => l.document_name === task.name), []);
-    await call(site(), { method: 'PUT', url: '/api/resource/Notification Settings/nt.bob@example.com', auth: users.bob, json: { enabled: 1 } });
+    await call(site(), { method: 'PUT', url: '/api/resource/Notification Settings/nt.bob@example.com', auth: users.bob, json: { enabled: 1 } });    await site().addUser('nt.gone@example.com', []);
+    const gone = await call(site(), { method: 'DELETE', url: '/api/resource/User/nt.gone@example.com', auth: admin() });
+    assert.ok(gone.status < 300, gone.body);
+    assert.equal((await call(site(), { method: 'GET', url: '/api/resource/Notification Settings/nt.gone@example.com', auth: admin() })).status, 404, 'deleted with the user');
   });
 
   it('assigning, removing an assignment and sharing with notify tell the user; a self-assignment does not', async () => {
