@@ -14,6 +14,7 @@ import { registerFileMethods } from './file/index.ts';
 import { registerFormMethods } from './form/index.ts';
 import { registerJobMethods } from './jobs.ts';
 import { registerListMethods } from './lists/index.ts';
+import { registerNotificationMethods } from './notifications/index.ts';
 import { registerEmailMethods } from './email/index.ts';
 import { registerPermissionManagerMethods } from './permission-manager/index.ts';
 import { registerUserMethods } from './user/index.ts';
@@ -53,5 +54,6 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerFileMethods(registry);
   registerGlobalSearchMethods(registry);
   registerEmailTemplateMethods(registry);
+  registerNotificationMethods(registry);
   return registry;
 }

@@ -11,6 +11,7 @@ import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../../../ut
 import type { MethodContext } from '../../method-context.ts';
 import { whitelist } from '../../method-def.ts';
 import { requireSharePermission } from '../share/share-access.ts';
+import { notifyAssignment } from '../notifications/assignment-logs.ts';
 
 /** The open assignments of a document (Frappe's assign_to.get: at most 5, `allocated_to as owner`). */
 async function openAssignments(api: MethodContext, doctype: string, name: string): Promise<unknown[]> {
@@ -79,6 +80,7 @@ export const assignAdd = whitelist({
         doctype: 'ToDo', allocated_to: user, reference_type: a.doctype, reference_name: a.name, status: 'Open', priority: a.priority,
         description: escapeHtml(a.description ?? `Assignment for ${a.doctype} ${a.name}`), assigned_by: api.user.name, ...(a.date ? { date: a.date } : {}),
       });
+      await notifyAssignment(api, { assignedBy: api.user.name, allocatedTo: user, doctype: a.doctype, name: a.name, action: 'assign', description: a.description ? escapeHtml(a.description) : null });
       if (!(await userMayRead(api.dc, user, a.doctype, doc))) {
         // With sharing disabled Frappe refuses the assignment (whoever asks) instead of sharing.
         if (api.dc.site.settings.disableDocumentSharing) {
@@ -104,12 +106,15 @@ function listHtml(users: string[]): string {
 async function setAssignmentStatus(api: MethodContext, doctype: string, name: string, user: string, status: 'Cancelled' | 'Closed'): Promise<unknown[]> {
   await readableDoc(api.dc, doctype, name);
   const todo = await api.asSystem().list('ToDo', {
-    fields: ['name'],
+    fields: ['name', 'assigned_by'],
     filters: [['reference_type', '=', doctype], ['reference_name', '=', name], ['allocated_to', '=', user], ['status', '!=', status]],
     limit_page_length: 1,
-  }) as Array<{ name: string }>;
+  }) as Array<{ name: string; assigned_by: string | null }>;
   // In the caller's name, as Frappe's save(ignore_permissions=True): the timeline says who removed it.
-  if (todo.length > 0) await api.ignoringPermissions().update('ToDo', todo[0].name, { status });
+  if (todo.length > 0) {
+    await api.ignoringPermissions().update('ToDo', todo[0].name, { status });
+    await notifyAssignment(api, { assignedBy: String(todo[0].assigned_by ?? ''), allocatedTo: user, doctype, name, action: 'close' });
+  }
   return openAssignments(api, doctype, name);
 }
 

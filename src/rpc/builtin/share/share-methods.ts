@@ -2,6 +2,7 @@ import { loadPrincipal } from '../../../auth/load-principal.ts';
 import { appError, isAppError } from '../../../errors/app-error.ts';
 import { loadReadableDocument } from '../../../model/load-document.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
+import { notifyShare } from '../notifications/assignment-logs.ts';
 import { whitelist } from '../../method-def.ts';
 import { documentShares, findShare, requireSharePermission } from './share-access.ts';
 
@@ -33,8 +34,11 @@ export const shareAdd = whitelist({
     const rights = { read: 1, write: flag(a.write), submit: flag(a.submit), share: flag(a.share) };
     const existing = await findShare(api.dc, a.doctype, a.name, user, everyone);
     const system = api.ignoringPermissions();
-    if (existing) return system.update('DocShare', existing, rights);
-    return system.insert({ doctype: 'DocShare', user, share_doctype: a.doctype, share_name: a.name, everyone: everyone ? 1 : 0, ...rights });
+    const share = existing
+      ? await system.update('DocShare', existing, rights)
+      : await system.insert({ doctype: 'DocShare', user, share_doctype: a.doctype, share_name: a.name, everyone: everyone ? 1 : 0, ...rights });
+    if (user && flag(a.notify) === 1) await notifyShare(api, user, a.doctype, a.name);
+    return share;
   },
 });
 
