@@ -163,6 +163,14 @@ perDialect('Email: sendmail, Email Queue, Email Account, communication.email.mak
       assert.equal(comm.delivery_status, 'Error');
       assert.equal((await rerun(first.job)).ok, true, 'a mail in Error is not tried again');
       assert.equal(smtp.received.length, 0);
+      smtp.succeed();
+      await runScenario(site(), { name: 'retry_sending', method: 'POST', url: '/api/method/run_doc_method', auth: admin(), json: { dt: 'Email Queue', dn: q.name, method: 'retry_sending' }, status: 200 });
+      assert.deepEqual([(await queue(q.name)).status, (await queue(q.name)).retry], ['Not Sent', 0]);
+      // Its send job is still waiting for the retry the test's first failure scheduled, so none other was added: run it.
+      assert.equal((await rerun(first.job)).ok, true);
+      assert.deepEqual([(await queue(q.name)).status, smtp.to('bounce@example.com').length], ['Sent', 1], 'retry_sending sends it again');
+      const manager = await site().addUser('em.manager@example.com', ['System Manager']);
+      await runScenario(site(), { name: 'only Administrator deletes', method: 'DELETE', url: `/api/resource/Email Queue/${q.name}`, auth: manager, status: 417, excType: 'ValidationError' });
     } finally {
       smtp.succeed();
     }
@@ -228,5 +236,8 @@ perDialect('Email: sendmail, Email Queue, Email Account, communication.email.mak
     await runScenario(site(), { name: 'GET', method: 'GET', url: `${MAKE}?doctype=EM%20Case&name=c-1`, auth: mailer, status: 403 });
     await runScenario(site(), { name: 'bad address', method: 'POST', url: SEND, auth: admin(), json: { mail: { recipients: 'not-an-address', subject: 's', message: 'm' } }, status: 417 });
     await runScenario(site(), { name: 'Email Account is for System Managers', method: 'GET', url: '/api/resource/Email Account', auth: mailer, status: 403 });
+    await runScenario(site(), { name: 'outgoing account without server', method: 'POST', url: '/api/resource/Email Account', auth: admin(), json: { email_id: 'x@example.com', enable_outgoing: 1 }, status: 417, excType: 'ValidationError' });
+    await runScenario(site(), { name: 'unsubscribe without a document', method: 'POST', url: '/api/resource/Email Unsubscribe', auth: admin(), json: { email: 'x@example.com' }, status: 417, excType: 'MandatoryError' });
+    await runScenario(site(), { name: 'unsubscribed twice', method: 'POST', url: '/api/resource/Email Unsubscribe', auth: admin(), json: { email: 'leaver@example.com', reference_doctype: 'EM Case', reference_name: 'c-1' }, status: 409, excType: 'DuplicateEntryError' });
   });
 }, { apps });
