@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { after, before, it } from 'node:test';
 import { systemClock } from '../../src/context/clock.ts';
 import type { JobRecord } from '../../src/jobs/job-types.ts';
@@ -176,6 +177,27 @@ perDialect('Email: sendmail, Email Queue, Email Account, communication.email.mak
     }
   });
 
+  it('an account with use_tls requires STARTTLS and a certificate the server can prove', async () => {
+    const { key, cert } = selfSignedCertificate();
+    const tlsSmtp = await startTestSmtp({ tls: { key, cert } });
+    try {
+      for (const [email, port] of [['plain.tls@example.com', smtp.port], ['selfsigned.tls@example.com', tlsSmtp.port]] as const) {
+        await insertAs(site(), admin(), 'Email Account', { email_id: email, enable_outgoing: 1, smtp_server: '127.0.0.1', smtp_port: String(port), use_tls: 1, no_smtp_authentication: 1 });
+      }
+      const plain = await sendmail({ sender: 'plain.tls@example.com', recipients: 'tls1@example.com', subject: 'TLS', message: 'x' });
+      const selfSigned = await sendmail({ sender: 'selfsigned.tls@example.com', recipients: 'tls2@example.com', subject: 'TLS', message: 'x' });
+      await drain();
+      const [a, b] = [await queue(plain.message.name), await queue(selfSigned.message.name)];
+      assert.deepEqual([a.status, a.email_account, b.status, b.email_account], ['Not Sent', 'plain.tls@example.com', 'Not Sent', 'selfsigned.tls@example.com'], 'sent through the account of the sender');
+      assert.match(a.error, /STARTTLS/i, 'no plain text when TLS is required');
+      assert.match(b.error, /self[- ]signed|certificate/i, 'the certificate is verified');
+      assert.equal(smtp.to('tls1@example.com').length + tlsSmtp.received.length, 0);
+    } finally {
+      await tlsSmtp.close();
+      await runtime.db.write((tx) => tx.run(tx.builder.updateTable('tabEmail Queue').set({ status: 'Expired' }).where('status', '=', 'Not Sent')));
+    }
+  });
+
   it('a mail never sent expires after 7 days at the flush', async () => {
     const json = await sendmail({ recipients: 'late@example.com', subject: 'Old', message: 'x', send_after: '2099-01-01 00:00:00' });
     await runtime.db.write((tx) => tx.run(tx.builder.updateTable('tabEmail Queue').set({ creation: '2000-01-01 00:00:00.000000' }).where('name', '=', json.message.name)));
@@ -241,3 +263,11 @@ perDialect('Email: sendmail, Email Queue, Email Account, communication.email.mak
     await runScenario(site(), { name: 'unsubscribed twice', method: 'POST', url: '/api/resource/Email Unsubscribe', auth: admin(), json: { email: 'leaver@example.com', reference_doctype: 'EM Case', reference_name: 'c-1' }, status: 409, excType: 'DuplicateEntryError' });
   });
 }, { apps });
+
+/** A throwaway key and self-signed certificate for 127.0.0.1 (openssl), for the STARTTLS server. */
+function selfSignedCertificate(): { key: string; cert: string } {
+  const pem = execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', '-', '-out', '-', '-subj', '/CN=127.0.0.1', '-days', '1'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const key = /-----BEGIN PRIVATE KEY-----[\s\S]+?-----END PRIVATE KEY-----/.exec(pem)![0];
+  const cert = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(pem)![0];
+  return { key, cert };
+}
