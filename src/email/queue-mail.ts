@@ -8,7 +8,7 @@ import { queuedAttachments } from './attachments.ts';
 import { formattedHtml, htmlToText, unsubscribeFooter } from './email-body.ts';
 import { enqueueSend } from './enqueue-send.ts';
 import type { MailParts, QueuedMail, SendmailArgs } from './mail-args.ts';
-import { findOutgoingAccount, hasOutgoingAccount } from './outgoing-account.ts';
+import { findOutgoingAccount } from './outgoing-account.ts';
 import { sendNowAfterCommit } from './send-now.ts';
 import { UNSUBSCRIBE_METHOD } from './unsubscribe-link.ts';
 
@@ -109,7 +109,7 @@ export async function sendmail(dc: DocContext, args: SendmailArgs): Promise<Queu
     mail_parts: JSON.stringify(parts),
   });
   const name = String(queue.name);
-  if (!(await hasOutgoingAccount(dc))) {
+  if (!account) {
     dc.messages.push({ message: NO_ACCOUNT_MESSAGE, title: 'Email Account not set', indicator: 'orange' });
   } else if (args.now || args.delayed === false) {
     sendNowAfterCommit(dc, name);
