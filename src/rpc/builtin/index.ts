@@ -8,6 +8,7 @@ import { registerClientMethods } from './client/index.ts';
 import { registerCommentMethods } from './comment/index.ts';
 import { registerDeletedDocumentMethods } from './deleted-document.ts';
 import { registerDeskMethods } from './desk/index.ts';
+import { registerEmailTemplateMethods } from './email-template/index.ts';
 import { registerFileMethods } from './file/index.ts';
 import { registerFormMethods } from './form/index.ts';
 import { registerJobMethods } from './jobs.ts';
@@ -49,5 +50,6 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerCalendarMethods(registry);
   registerFileMethods(registry);
   registerGlobalSearchMethods(registry);
+  registerEmailTemplateMethods(registry);
   return registry;
 }
