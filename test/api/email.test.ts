@@ -141,6 +141,16 @@ perDialect('Email: sendmail, Email Queue, Email Account, communication.email.mak
     assert.ok(info.json.docinfo.communications.some((c: any) => c.name === comm.name), 'on the timeline');
   });
 
+  it('a template renders the subject and message from an Email Template over args', async () => {
+    smtp.clear();
+    await insertAs(site(), admin(), 'Email Template', { name: 'EM Welcome', subject: 'Welcome {{ first_name }}', use_html: 1, response_html: '<p>Hello {{ first_name }}, your code is {{ code | upper }}</p>' });
+    await sendmail({ recipients: 'ada@example.com', template: 'EM Welcome', args: { first_name: 'Ada', code: 'xy1' }, now: true });
+    const mail = smtp.to('ada@example.com')[0]!;
+    assert.equal(mail.parsed.subject, 'Welcome Ada');
+    assert.match(String(mail.parsed.html), /<p>Hello Ada, your code is XY1<\/p>/);
+    await runScenario(site(), { name: 'missing template', method: 'POST', url: SEND, auth: admin(), json: { mail: { recipients: 'ada@example.com', template: 'Nope' } }, status: 404 });
+  });
+
   it('a failing send is retried by its job and ends in Error with the server\'s reason', async () => {
     smtp.clear();
     smtp.fail({ code: 550, message: 'Mailbox unavailable', recipients: ['bounce@example.com'] });
