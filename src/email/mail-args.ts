@@ -14,7 +14,7 @@ export interface SendmailArgs {
   message?: string;
   /** A plain-text body; derived from `message` when left out. */
   text_content?: string;
-  /** An Email Template's name, rendered with `args` (needs svc's template engine, see README "Email"). */
+  /** An Email Template's name: its subject and response rendered over `args` (unless `subject` / `message` are given). */
   template?: string;
   args?: Record<string, unknown>;
   /**

@@ -1,6 +1,7 @@
 import { appError } from '../errors/app-error.ts';
 import { asTrusted, type DocContext } from '../model/doc-context.ts';
 import { insertDocument } from '../model/lifecycle/insert-document.ts';
+import { renderTemplate } from '../templates/render-template.ts';
 import { addDays, parseDatetime } from '../util/datetime.ts';
 import { randomHex } from '../util/random.ts';
 import { emailOf, isValidEmail, splitEmails } from './addresses.ts';
@@ -8,7 +9,7 @@ import { queuedAttachments } from './attachments.ts';
 import { formattedHtml, htmlToText, unsubscribeFooter } from './email-body.ts';
 import { enqueueSend } from './enqueue-send.ts';
 import type { MailParts, QueuedMail, SendmailArgs } from './mail-args.ts';
-import { findOutgoingAccount, hasOutgoingAccount } from './outgoing-account.ts';
+import { findOutgoingAccount } from './outgoing-account.ts';
 import { sendNowAfterCommit } from './send-now.ts';
 import { UNSUBSCRIBE_METHOD } from './unsubscribe-link.ts';
 
@@ -48,7 +49,8 @@ function sendAfterOf(dc: DocContext, value: SendmailArgs['send_after']): string 
  * Account the mail stays Not Sent, the caller is told so by a message, and the flush sends it
  * once an account exists (docs/DECISIONS.md D66). Answers null when nobody is left to send to.
  */
-export async function sendmail(dc: DocContext, args: SendmailArgs): Promise<QueuedMail | null> {
+export async function sendmail(dc: DocContext, given: SendmailArgs): Promise<QueuedMail | null> {
+  let args = given;
   const ref = { doctype: args.reference_doctype || null, name: args.reference_name == null ? null : String(args.reference_name) };
   if (ref.doctype && !dc.site.meta.get(ref.doctype)) throw appError('VALIDATION', `reference_doctype: DocType ${ref.doctype.slice(0, 140)} not found`);
   const to = splitEmails(args.recipients);
@@ -57,7 +59,7 @@ export async function sendmail(dc: DocContext, args: SendmailArgs): Promise<Queu
   checkAddresses(to, 'recipients');
   checkAddresses(cc, 'cc');
   checkAddresses(bcc, 'bcc');
-  if (args.template) throw appError('VALIDATION', 'sendmail: template needs the template engine, which this build does not have yet; pass message');
+  if (args.template) args = { ...args, ...(await fromTemplate(dc, args.template, args)) };
   const gone = await unsubscribed(dc, [...to, ...cc], ref);
   const finalTo = to.filter((a) => !gone.has(bare(a)));
   const finalCc = cc.filter((a) => !gone.has(bare(a)));
@@ -109,7 +111,7 @@ export async function sendmail(dc: DocContext, args: SendmailArgs): Promise<Queu
     mail_parts: JSON.stringify(parts),
   });
   const name = String(queue.name);
-  if (!(await hasOutgoingAccount(dc))) {
+  if (!account) {
     dc.messages.push({ message: NO_ACCOUNT_MESSAGE, title: 'Email Account not set', indicator: 'orange' });
   } else if (args.now || args.delayed === false) {
     sendNowAfterCommit(dc, name);
@@ -117,6 +119,22 @@ export async function sendmail(dc: DocContext, args: SendmailArgs): Promise<Queu
     await enqueueSend(dc, name);
   }
   return { name, status: 'Not Sent', communication, skipped: [...to, ...cc].filter((a) => gone.has(bare(a))) };
+}
+
+/**
+ * The subject and message of an Email Template rendered over `args.args` in the template sandbox
+ * (templates/render-template.ts); a subject given beside the template wins, as does a message.
+ */
+async function fromTemplate(dc: DocContext, name: string, args: SendmailArgs): Promise<Pick<SendmailArgs, 'subject' | 'message'>> {
+  const meta = dc.site.meta.get('Email Template');
+  const row = meta && (await dc.tx.first<Record<string, unknown>>(dc.tx.builder.selectFrom(meta.tableName).select(['subject', 'use_html', 'response', 'response_html']).where('name', '=', name)));
+  if (!row) throw appError('DOC_NOT_FOUND', `Email Template ${name.slice(0, 140)} not found`);
+  const context = { ...(args.args ?? {}) };
+  const body = String((Number(row.use_html) === 1 ? row.response_html : row.response) ?? '');
+  return {
+    subject: args.subject ?? renderTemplate(String(row.subject ?? ''), context, 'Subject'),
+    message: args.message ?? renderTemplate(body, context, 'Response'),
+  };
 }
 
 /** The referenced document's timeline entry for a mail (as Frappe's make() records a composed one). */

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { after, before, it } from 'node:test';
 import { systemClock } from '../../src/context/clock.ts';
 import type { JobRecord } from '../../src/jobs/job-types.ts';
@@ -140,6 +141,16 @@ perDialect('Email: sendmail, Email Queue, Email Account, communication.email.mak
     assert.ok(info.json.docinfo.communications.some((c: any) => c.name === comm.name), 'on the timeline');
   });
 
+  it('a template renders the subject and message from an Email Template over args', async () => {
+    smtp.clear();
+    await insertAs(site(), admin(), 'Email Template', { name: 'EM Welcome', subject: 'Welcome {{ first_name }}', use_html: 1, response_html: '<p>Hello {{ first_name }}, your code is {{ code | upper }}</p>' });
+    await sendmail({ recipients: 'ada@example.com', template: 'EM Welcome', args: { first_name: 'Ada', code: 'xy1' }, now: true });
+    const mail = smtp.to('ada@example.com')[0]!;
+    assert.equal(mail.parsed.subject, 'Welcome Ada');
+    assert.match(String(mail.parsed.html), /<p>Hello Ada, your code is XY1<\/p>/);
+    await runScenario(site(), { name: 'missing template', method: 'POST', url: SEND, auth: admin(), json: { mail: { recipients: 'ada@example.com', template: 'Nope' } }, status: 404 });
+  });
+
   it('a failing send is retried by its job and ends in Error with the server\'s reason', async () => {
     smtp.clear();
     smtp.fail({ code: 550, message: 'Mailbox unavailable', recipients: ['bounce@example.com'] });
@@ -163,8 +174,37 @@ perDialect('Email: sendmail, Email Queue, Email Account, communication.email.mak
       assert.equal(comm.delivery_status, 'Error');
       assert.equal((await rerun(first.job)).ok, true, 'a mail in Error is not tried again');
       assert.equal(smtp.received.length, 0);
+      smtp.succeed();
+      await runScenario(site(), { name: 'retry_sending', method: 'POST', url: '/api/method/run_doc_method', auth: admin(), json: { dt: 'Email Queue', dn: q.name, method: 'retry_sending' }, status: 200 });
+      assert.deepEqual([(await queue(q.name)).status, (await queue(q.name)).retry], ['Not Sent', 0]);
+      // Its send job is still waiting for the retry the test's first failure scheduled, so none other was added: run it.
+      assert.equal((await rerun(first.job)).ok, true);
+      assert.deepEqual([(await queue(q.name)).status, smtp.to('bounce@example.com').length], ['Sent', 1], 'retry_sending sends it again');
+      const manager = await site().addUser('em.manager@example.com', ['System Manager']);
+      await runScenario(site(), { name: 'only Administrator deletes', method: 'DELETE', url: `/api/resource/Email Queue/${q.name}`, auth: manager, status: 417, excType: 'ValidationError' });
     } finally {
       smtp.succeed();
+    }
+  });
+
+  it('an account with use_tls requires STARTTLS and a certificate the server can prove', async () => {
+    const { key, cert } = selfSignedCertificate();
+    const tlsSmtp = await startTestSmtp({ tls: { key, cert } });
+    try {
+      for (const [email, port] of [['plain.tls@example.com', smtp.port], ['selfsigned.tls@example.com', tlsSmtp.port]] as const) {
+        await insertAs(site(), admin(), 'Email Account', { email_id: email, enable_outgoing: 1, smtp_server: '127.0.0.1', smtp_port: String(port), use_tls: 1, no_smtp_authentication: 1 });
+      }
+      const plain = await sendmail({ sender: 'plain.tls@example.com', recipients: 'tls1@example.com', subject: 'TLS', message: 'x' });
+      const selfSigned = await sendmail({ sender: 'selfsigned.tls@example.com', recipients: 'tls2@example.com', subject: 'TLS', message: 'x' });
+      await drain();
+      const [a, b] = [await queue(plain.message.name), await queue(selfSigned.message.name)];
+      assert.deepEqual([a.status, a.email_account, b.status, b.email_account], ['Not Sent', 'plain.tls@example.com', 'Not Sent', 'selfsigned.tls@example.com'], 'sent through the account of the sender');
+      assert.match(a.error, /STARTTLS/i, 'no plain text when TLS is required');
+      assert.match(b.error, /self[- ]signed|certificate/i, 'the certificate is verified');
+      assert.equal(smtp.to('tls1@example.com').length + tlsSmtp.received.length, 0);
+    } finally {
+      await tlsSmtp.close();
+      await runtime.db.write((tx) => tx.run(tx.builder.updateTable('tabEmail Queue').set({ status: 'Expired' }).where('status', '=', 'Not Sent')));
     }
   });
 
@@ -228,5 +268,16 @@ perDialect('Email: sendmail, Email Queue, Email Account, communication.email.mak
     await runScenario(site(), { name: 'GET', method: 'GET', url: `${MAKE}?doctype=EM%20Case&name=c-1`, auth: mailer, status: 403 });
     await runScenario(site(), { name: 'bad address', method: 'POST', url: SEND, auth: admin(), json: { mail: { recipients: 'not-an-address', subject: 's', message: 'm' } }, status: 417 });
     await runScenario(site(), { name: 'Email Account is for System Managers', method: 'GET', url: '/api/resource/Email Account', auth: mailer, status: 403 });
+    await runScenario(site(), { name: 'outgoing account without server', method: 'POST', url: '/api/resource/Email Account', auth: admin(), json: { email_id: 'x@example.com', enable_outgoing: 1 }, status: 417, excType: 'ValidationError' });
+    await runScenario(site(), { name: 'unsubscribe without a document', method: 'POST', url: '/api/resource/Email Unsubscribe', auth: admin(), json: { email: 'x@example.com' }, status: 417, excType: 'MandatoryError' });
+    await runScenario(site(), { name: 'unsubscribed twice', method: 'POST', url: '/api/resource/Email Unsubscribe', auth: admin(), json: { email: 'leaver@example.com', reference_doctype: 'EM Case', reference_name: 'c-1' }, status: 409, excType: 'DuplicateEntryError' });
   });
 }, { apps });
+
+/** A throwaway key and self-signed certificate for 127.0.0.1 (openssl), for the STARTTLS server. */
+function selfSignedCertificate(): { key: string; cert: string } {
+  const pem = execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', '-', '-out', '-', '-subj', '/CN=127.0.0.1', '-days', '1'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const key = /-----BEGIN PRIVATE KEY-----[\s\S]+?-----END PRIVATE KEY-----/.exec(pem)![0];
+  const cert = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(pem)![0];
+  return { key, cert };
+}
