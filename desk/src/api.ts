@@ -16,16 +16,22 @@ export interface RateLimitUsage {
   seenAt: number;
 }
 
-function messageOf(body: any, status: number): string {
+/** The texts of the messages (`_server_messages`) an answer carries, success or failure. */
+export function serverMessages(body: any): string[] {
   const texts: string[] = [];
   try {
     for (const raw of JSON.parse(body?._server_messages ?? '[]') as string[]) {
       const m = JSON.parse(raw);
-      texts.push(String(m.message ?? raw));
+      texts.push(String(m.message ?? raw).replace(/<[^>]*>/g, ''));
     }
   } catch {
-    /* a body without Frappe's messages falls back to exception */
+    /* a body without Frappe's messages has none */
   }
+  return texts;
+}
+
+function messageOf(body: any, status: number): string {
+  const texts = serverMessages(body);
   if (texts.length === 0 && body?.exception) texts.push(String(body.exception).replace(/^[\w.]+: /, ''));
   if (texts.length === 0 && body?.message && typeof body.message === 'string') texts.push(body.message);
   return texts.map((t) => t.replace(/<[^>]*>/g, '')).join(' ') || `Request failed (${status})`;
@@ -86,6 +92,11 @@ export function createApi(boot: Boot) {
       const url = `/api/method/${method}`;
       const res = verb === 'GET' ? await request('GET', `${url}?${query(args)}`) : await request('POST', url, args);
       return res?.message ?? res;
+    },
+    /** A whitelisted write answering its `message` and the messages it printed (a queued mail's notice). */
+    async callWithMessages(method: string, args: Record<string, unknown>): Promise<{ message: any; messages: string[] }> {
+      const res = await request('POST', `/api/method/${method}`, args);
+      return { message: res?.message, messages: serverMessages(res) };
     },
     async list(doctype: string, params: Record<string, unknown>): Promise<any[]> {
       return (await request('GET', `${resource(doctype)}?${query(params)}`)).data;
