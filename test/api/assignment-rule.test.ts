@@ -11,6 +11,7 @@ import { call, insertAs, runtimeOf } from '../helpers/users.ts';
 const ALL_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const AGENTS = ['ar.one@example.com', 'ar.two@example.com', 'ar.three@example.com'];
 const [ONE, TWO, THREE] = AGENTS;
+const OUTSIDER = 'ar.outsider@example.com';
 
 interface Todo {
   name: string;
@@ -60,7 +61,7 @@ perDialect('Assignment Rule', (site) => {
 
   before(async () => {
     await insertAs(site(), admin(), 'Role', { role_name: 'AR Agent', desk_access: 1 });
-    for (const name of ['AR Robin', 'AR Balance', 'AR Field', 'AR Tier', 'AR Rank']) {
+    for (const name of ['AR Robin', 'AR Balance', 'AR Field', 'AR Tier', 'AR Rank', 'AR Rush']) {
       await insertAs(site(), admin(), 'DocType', {
         name, module: 'Custom', autoname: 'hash',
         fields: [
@@ -76,6 +77,7 @@ perDialect('Assignment Rule', (site) => {
     agent = await site().addUser(ONE, ['AR Agent']);
     for (const user of [TWO, THREE]) await site().addUser(user, ['AR Agent']);
     manager = await site().addUser('ar.manager@example.com', ['AR Agent', 'System Manager']);
+    await site().addUser(OUTSIDER, []);
   });
 
   it('round robin cycles through the users in order, remembers the last and marks its ToDos', async () => {
@@ -128,6 +130,23 @@ perDialect('Assignment Rule', (site) => {
     assert.equal(rule.data.last_user ?? null, null, 'based on field keeps no turn');
   });
 
+  it('an assignee who cannot read the document gets it shared, though the user saving may not share', async () => {
+    const doc = await insertAs(site(), agent, 'AR Field', { subject: 'h', agent: OUTSIDER });
+    assert.deepEqual(await openOf('AR Field', doc.name), [OUTSIDER]);
+    const query = new URLSearchParams({ fields: JSON.stringify(['user', 'read', 'write']), filters: JSON.stringify([['share_doctype', '=', 'AR Field'], ['share_name', '=', doc.name]]) });
+    const shares = await call(site(), { method: 'GET', url: `/api/resource/DocShare?${query}`, auth: admin() });
+    assert.deepEqual(shares.json.data, [{ user: OUTSIDER, read: 1, write: 0 }]);
+    const direct = await call(site(), { method: 'POST', url: '/api/method/frappe.share.add', auth: agent, json: { doctype: 'AR Field', name: doc.name, user: TWO, read: 1 } });
+    assert.equal(direct.status, 403, 'the user saving holds no share right of their own');
+  });
+
+  it('saves at once take turns: round robin never gives two of them the same user', async () => {
+    await addRule('ar-rush', 'AR Rush');
+    const docs = await Promise.all(Array.from({ length: 6 }, (_, i) => insertAs(site(), agent, 'AR Rush', { subject: `rush ${i}` })));
+    const users = (await Promise.all(docs.map((doc) => openOf('AR Rush', doc.name)))).flat().sort();
+    assert.deepEqual(users, [...AGENTS, ...AGENTS].sort());
+  });
+
   it('assign, unassign and close conditions: a document moves between teams, closes and reopens', async () => {
     await addRule('ar-tier-1', 'AR Tier', { assign_condition: 'team == "L1"', unassign_condition: 'team != "L1"', close_condition: 'status == "Closed"', users: [{ user: ONE }], due_date_based_on: 'due' });
     await addRule('ar-tier-2', 'AR Tier', { assign_condition: 'team == "L2"', unassign_condition: 'team != "L2"', close_condition: 'status == "Closed"', users: [{ user: TWO }] });
@@ -168,7 +187,7 @@ perDialect('Assignment Rule', (site) => {
     assert.deepEqual(await openOf('AR Rank', next.name), [THREE], 'a saved rule is seen by the next save');
   });
 
-  it('a rule is refused (417) with a bad condition, on ToDo, with a day twice, without users or field, with a bad due date field', async () => {
+  it('a rule is refused (417) with a bad condition, on ToDo or a child table, with a day twice, without users, field or days, with a bad due date field or description', async () => {
     await refuseRule('bad-syntax', 'AR Rank', { assign_condition: 'status ==' }, 'ValidationError');
     const unknown = await refuseRule('bad-name', 'AR Rank', { unassign_condition: 'colour == "red"' }, 'ValidationError');
     assert.match(JSON.stringify(unknown), /Unassign Condition/);
@@ -183,6 +202,9 @@ perDialect('Assignment Rule', (site) => {
     await refuseRule('bad-due', 'AR Rank', { due_date_based_on: 'subject' }, 'ValidationError');
     await refuseRule('bad-template', 'AR Rank', { description: '{% for %}' }, 'ValidationError');
     await refuseRule('no-days', 'AR Rank', { assignment_days: [] }, 'MandatoryError');
+    await refuseRule('no-doctype', 'AR Nowhere', {}, 'ValidationError');
+    const child = await refuseRule('on-child', 'Assignment Rule User', {}, 'ValidationError');
+    assert.match(JSON.stringify(child), /child table/);
     const count = await runScenario(site(), { name: 'count', method: 'GET', url: `/api/method/frappe.client.get_count?doctype=Assignment Rule&filters=${encodeURIComponent(JSON.stringify({ document_type: 'AR Rank' }))}`, auth: admin(), status: 200 });
     assert.equal(count.message, 4, 'nothing refused was written');
   });

@@ -55,7 +55,12 @@ async function applyRules(dc: DocContext, doc: Doc, meta: DocTypeMeta): Promise<
     }
   }
   let assigned = false;
-  for (const rule of clear ? rules : []) if ((assigned = await assignByRule(dc, meta, rule, doc))) break;
+  if (clear) {
+    for (const rule of rules) {
+      assigned = await assignByRule(dc, meta, rule, doc);
+      if (assigned) break;
+    }
+  }
   const now = await todosOf(dc, meta.name, name);
   if (now.length === 0) return;
   for (const rule of rules) {
