@@ -74,6 +74,11 @@ perDialect('Assignment Rule', (site) => {
         permissions: [{ role: 'AR Agent', read: 1, write: 1, create: 1 }],
       });
     }
+    await insertAs(site(), admin(), 'DocType', {
+      name: 'AR Filing', module: 'Custom', autoname: 'hash', is_submittable: 1,
+      fields: [{ fieldname: 'subject', fieldtype: 'Data' }, { fieldname: 'note', fieldtype: 'Data', allow_on_submit: 1 }],
+      permissions: [{ role: 'AR Agent', read: 1, write: 1, create: 1, submit: 1, cancel: 1 }],
+    });
     agent = await site().addUser(ONE, ['AR Agent']);
     for (const user of [TWO, THREE]) await site().addUser(user, ['AR Agent']);
     manager = await site().addUser('ar.manager@example.com', ['AR Agent', 'System Manager']);
@@ -163,6 +168,18 @@ perDialect('Assignment Rule', (site) => {
     assert.deepEqual((await todosOf('AR Tier', doc.name)).map((t) => [t.allocated_to, t.status]), [[ONE, 'Cancelled'], [TWO, 'Closed']]);
     await save('AR Tier', doc.name, { status: 'Open' });
     assert.deepEqual((await todosOf('AR Tier', doc.name)).map((t) => [t.allocated_to, t.status]), [[ONE, 'Cancelled'], [TWO, 'Open']], 'reopened once the close condition no longer holds');
+  });
+
+  it('rules run on submit, on an update after submit and on cancel', async () => {
+    await addRule('ar-filing', 'AR Filing', { assign_condition: 'docstatus == 1 and note != "skip"', close_condition: 'docstatus == 2', users: [{ user: TWO }] });
+    const draft = await insertAs(site(), agent, 'AR Filing', { subject: 'draft', note: 'skip' });
+    assert.deepEqual(await todosOf('AR Filing', draft.name), [], 'a draft is not assigned');
+    await save('AR Filing', draft.name, { docstatus: 1 });
+    assert.deepEqual(await todosOf('AR Filing', draft.name), [], 'the condition still fails on submit');
+    await save('AR Filing', draft.name, { note: 'go' });
+    assert.deepEqual(await openOf('AR Filing', draft.name), [TWO], 'an update after submit assigns');
+    await save('AR Filing', draft.name, { docstatus: 2 });
+    assert.deepEqual((await todosOf('AR Filing', draft.name)).map((t) => t.status), ['Closed'], 'the cancel closes it');
   });
 
   it('a condition that fails as it runs does not block the save: no assignment, and a message', async () => {
