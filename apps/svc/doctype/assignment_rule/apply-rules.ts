@@ -37,8 +37,8 @@ async function assignByRule(dc: DocContext, meta: DocTypeMeta, rule: LoadedRule,
  * rules of its DocType that apply today, highest priority first. While the document has ToDos,
  * the first rule that made one of them and whose unassign condition holds cancels them all; once
  * it has none, the first rule whose assign condition holds and that finds a user assigns it. Then
- * the first rule with a close condition closes its open ToDos when the condition holds, or reopens
- * its closed ones when it does not (docs/DECISIONS.md D101).
+ * the first rule with a close condition closes the document's open ToDos when the condition
+ * holds, or reopens its closed ones when it does not (docs/DECISIONS.md D101).
  */
 async function applyRules(dc: DocContext, doc: Doc, meta: DocTypeMeta): Promise<void> {
   const today = weekdayOf(dc);
@@ -47,12 +47,10 @@ async function applyRules(dc: DocContext, doc: Doc, meta: DocTypeMeta): Promise<
   const name = String(doc.name);
   const todos = await todosOf(dc, meta.name, name);
   let clear = todos.length === 0;
-  for (const rule of clear ? [] : rules) {
-    const made = todos.some((todo) => todo.assignment_rule === rule.name);
-    if (made && ruleConditionHolds(dc, meta, rule, 'unassign_condition', doc)) {
-      clear = await setTodoStatus(dc, meta.name, name, todos, 'Cancelled');
-      break;
-    }
+  if (!clear) {
+    const rulesThatMadeOne = rules.filter((rule) => todos.some((todo) => todo.assignment_rule === rule.name));
+    const unassigning = rulesThatMadeOne.find((rule) => ruleConditionHolds(dc, meta, rule, 'unassign_condition', doc));
+    if (unassigning) clear = await setTodoStatus(dc, meta.name, name, todos, 'Cancelled');
   }
   let assigned = false;
   if (clear) {
@@ -64,7 +62,7 @@ async function applyRules(dc: DocContext, doc: Doc, meta: DocTypeMeta): Promise<
   const now = await todosOf(dc, meta.name, name);
   if (now.length === 0) return;
   for (const rule of rules) {
-    if (!rule.close_condition) continue;
+    if (!String(rule.close_condition ?? '').trim()) continue;
     if (ruleConditionHolds(dc, meta, rule, 'close_condition', doc)) {
       await setTodoStatus(dc, meta.name, name, now.filter((todo) => todo.status === 'Open'), 'Closed');
       break;
