@@ -1,11 +1,12 @@
 // The built-in app's hooks (Frappe's own hooks.py and the notification calls of its Document):
-// every DocType's notifications, a new user's Notification Settings, the email queue flushed on
+// every DocType's notifications and Assignment Rules, a new user's Notification Settings, the email queue flushed on
 // every scheduler tick (`all`: mail queued while no Email Account existed, or whose send job was
 // lost, goes out) and the daily date-based notifications.
 import { defineHooks, eventApi, type DocEventHandler } from '../../src/apps/app-api.ts';
 import { DOC_EVENTS, type DocEvent } from '../../src/model/controller.ts';
 import { RENAME_EVENTS } from '../../src/model/app-hooks.ts';
 import { runNotifications } from './doctype/notification/run-notifications.ts';
+import { applyAssignmentRules } from './doctype/assignment_rule/apply-rules.ts';
 import { trigger_daily_alerts } from './doctype/notification/notification.ts';
 import { ensureSettings } from '../../src/rpc/builtin/notifications/settings-of.ts';
 
@@ -14,9 +15,22 @@ type NotifyingEvent = Exclude<DocEvent, 'before_rename' | 'after_rename'>;
 const notifying: Partial<Record<NotifyingEvent, DocEventHandler>> = {};
 for (const event of DOC_EVENTS) if (!RENAME_EVENTS.has(event)) notifying[event as NotifyingEvent] = runNotifications(event);
 
+/**
+ * Every document event's handlers: on a save, an update after submit or a cancel the Assignment
+ * Rules (Frappe's hooks.py), first, as Frappe runs hooks before a method's notifications (so a
+ * Notification to all assignees sees the new one); then the notifications.
+ */
+const ASSIGNING: Partial<Record<NotifyingEvent, DocEventHandler>> = {
+  on_update: applyAssignmentRules(true),
+  on_update_after_submit: applyAssignmentRules(true),
+  on_cancel: applyAssignmentRules(false),
+};
+const everyDoctype: Partial<Record<NotifyingEvent, DocEventHandler[]>> = {};
+for (const [event, handler] of Object.entries(notifying) as Array<[NotifyingEvent, DocEventHandler]>) everyDoctype[event] = [...(ASSIGNING[event] ? [ASSIGNING[event]] : []), handler];
+
 export default defineHooks({
   doc_events: {
-    '*': notifying,
+    '*': everyDoctype,
     // Frappe's User.after_insert creates the user's Notification Settings, and its on_trash deletes them.
     User: {
       after_insert: (dc, doc) => ensureSettings(eventApi(dc), String(doc.name)),

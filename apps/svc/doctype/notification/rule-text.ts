@@ -13,8 +13,8 @@ export type RuleContext = Readonly<Record<string, unknown>>;
 
 const NAMES = ['doc', 'alert', 'comments'];
 
-/** The fields `doc` has: a condition naming another is refused when the rule is saved. */
-function docFields(meta: DocTypeMeta): string[] {
+/** The fields `doc` has (an Assignment Rule's condition reads them by name): a condition naming another is refused when the rule is saved. */
+export function docFields(meta: DocTypeMeta): string[] {
   return [...STANDARD_FIELDS, ...meta.fieldMap.keys(), '_comments', '_assign', '_liked_by', '_user_tags', 'doctype'];
 }
 

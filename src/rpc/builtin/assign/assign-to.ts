@@ -1,16 +1,13 @@
-import { loadPrincipal } from '../../../auth/load-principal.ts';
 import { appError } from '../../../errors/app-error.ts';
 import type { DocContext } from '../../../model/doc-context.ts';
 import type { Doc } from '../../../model/document.ts';
 import { loadReadableDocument } from '../../../model/load-document.ts';
-import { accessFor } from '../../../model/permissions.ts';
 import { requireDocType } from '../../../operations/require-doctype.ts';
-import { evaluateCondition } from '../../../query/evaluate-condition.ts';
 import { escapeHtml } from '../../../util/html.ts';
 import { MAX_DOCUMENT_DEPTH, parseJsonWithin, tooDeepMessage } from '../../../util/json-depth.ts';
 import type { MethodContext } from '../../method-context.ts';
 import { whitelist } from '../../method-def.ts';
-import { requireSharePermission } from '../share/share-access.ts';
+import { addAssignment } from './add-assignment.ts';
 import { notifyAssignment } from '../notifications/assignment-logs.ts';
 
 /** The open assignments of a document (Frappe's assign_to.get: at most 5, `allocated_to as owner`). */
@@ -40,14 +37,6 @@ function assignees(value: unknown): string[] {
   return [...new Set(list as string[])];
 }
 
-/** Whether `user` may read `doc` by their own rights. */
-async function userMayRead(dc: DocContext, user: string, doctype: string, doc: Doc): Promise<boolean> {
-  const principal = await loadPrincipal(dc.site, (fn) => fn(dc.tx), user);
-  if (!principal) return false;
-  const access = accessFor(requireDocType(dc, doctype), principal, dc.site.controllers);
-  return access.has('read') && evaluateCondition(access.condition('read'), doc);
-}
-
 /**
  * frappe.desk.form.assign_to.add: a ToDo per user allocated to them and referencing the document
  * (`_assign` follows), unless they already have an open one; an assignee who cannot read the
@@ -71,26 +60,12 @@ export const assignAdd = whitelist({
     const duplicates: string[] = [];
     const shared: string[] = [];
     for (const user of assignees(a.assign_to)) {
-      const open = await api.asSystem().count('ToDo', [['reference_type', '=', a.doctype], ['reference_name', '=', a.name], ['status', '=', 'Open'], ['allocated_to', '=', user]]);
-      if (open > 0) {
-        duplicates.push(user);
-        continue;
-      }
-      await api.ignoringPermissions().insert({
-        doctype: 'ToDo', allocated_to: user, reference_type: a.doctype, reference_name: a.name, status: 'Open', priority: a.priority,
-        description: escapeHtml(a.description ?? `Assignment for ${a.doctype} ${a.name}`), assigned_by: api.user.name, ...(a.date ? { date: a.date } : {}),
+      const outcome = await addAssignment(api, doc, {
+        doctype: a.doctype, name: a.name, user, priority: a.priority, date: a.date, shareNeedsRight: true,
+        description: escapeHtml(a.description ?? `Assignment for ${a.doctype} ${a.name}`), logDescription: a.description ? escapeHtml(a.description) : null,
       });
-      await notifyAssignment(api, { assignedBy: api.user.name, allocatedTo: user, doctype: a.doctype, name: a.name, action: 'assign', description: a.description ? escapeHtml(a.description) : null });
-      if (!(await userMayRead(api.dc, user, a.doctype, doc))) {
-        // With sharing disabled Frappe refuses the assignment (whoever asks) instead of sharing.
-        if (api.dc.site.settings.disableDocumentSharing) {
-          throw appError('VALIDATION', `User <strong>${escapeHtml(user)}</strong> is not permitted to access this document.<br>As document sharing is disabled, please give them the required permissions before assigning.`);
-        }
-        await requireSharePermission(api.dc, a.doctype, a.name);
-        const existing = await api.asSystem().count('DocShare', [['share_doctype', '=', a.doctype], ['share_name', '=', a.name], ['user', '=', user]]);
-        if (existing === 0) await api.ignoringPermissions().insert({ doctype: 'DocShare', user, share_doctype: a.doctype, share_name: a.name, read: 1 });
-        shared.push(user);
-      }
+      if (outcome === 'duplicate') duplicates.push(user);
+      else if (outcome === 'shared') shared.push(user);
     }
     if (shared.length > 0) api.msgprint(`Shared with the following Users with Read access:${listHtml(shared)}`);
     if (duplicates.length > 0) api.msgprint(`Already in the following Users ToDo list:${listHtml(duplicates)}`);
