@@ -130,6 +130,8 @@ perDialect('Auto Repeat', (site) => {
     const repeat = await insertAs(site(), users.clerk, 'Auto Repeat', { reference_doctype: 'AR Invoice', reference_document: ref.name, frequency: 'Monthly', start_date: today, submit_on_creation: 1 });
     const due = sameDayNextMonth(today);
     assert.equal(repeat.next_schedule_date, due);
+    const preview = await runScenario(site(), { name: 'schedule', method: 'POST', url: '/api/method/run_doc_method', auth: users.clerk, json: { dt: 'Auto Repeat', dn: repeat.name, method: 'get_auto_repeat_schedule' }, status: 200 });
+    assert.deepEqual(preview.message, [{ reference_document: ref.name, frequency: 'Monthly', next_scheduled_date: due }]);
     const offset = daysBetween(today, due);
     await runDaily(offset - 1);
     assert.equal((await copiesOf(repeat.name)).length, 1, 'only the reference');
@@ -142,6 +144,8 @@ perDialect('Auto Repeat', (site) => {
   it('an end date completes the repeat: copies up to it, then Completed and unlinked', async () => {
     const ref = await invoice(users.clerk);
     const repeat = await insertAs(site(), users.clerk, 'Auto Repeat', { reference_doctype: 'AR Invoice', reference_document: ref.name, frequency: 'Daily', start_date: today, end_date: plusDays(today, 2) });
+    const preview = await runScenario(site(), { name: 'schedule', method: 'POST', url: '/api/method/run_doc_method', auth: users.clerk, json: { dt: 'Auto Repeat', dn: repeat.name, method: 'get_auto_repeat_schedule' }, status: 200 });
+    assert.deepEqual(preview.message.map((r: any) => r.next_scheduled_date), [plusDays(today, 1)], 'the dates before the end date');
     for (const d of [1, 2, 3, 4]) await runDaily(d);
     const dates = (await copiesOf(repeat.name)).filter((c) => c.name !== ref.name).map((c) => c.posting_date);
     assert.deepEqual(dates, [plusDays(today, 1), plusDays(today, 2)]);
@@ -190,6 +194,8 @@ perDialect('Auto Repeat', (site) => {
     await bad({ notify_by_email: 1, recipients: 'not-an-address' }, 'InvalidEmailAddressError');
     await bad({ frequency: 'Weekly', repeat_on_days: [{ day: 'Monday' }, { day: 'Monday' }] });
     await bad({ frequency: 'Fortnightly' });
+    await bad({ frequency: 'Monthly', repeat_on_day: 40 });
+    await bad({ frequency: '' }, 'MandatoryError');
     await bad({ notify_by_email: 1, recipients: 'a@example.com', subject: '{% if %}' });
     await bad({ reference_document: 'no-such-invoice' }, 'DoesNotExistError', 404);
     await insertAs(site(), admin(), 'Auto Repeat', { reference_doctype: 'AR Invoice', reference_document: ref.name, frequency: 'Daily', start_date: today });

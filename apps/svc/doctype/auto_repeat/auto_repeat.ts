@@ -3,6 +3,7 @@ import type { MethodContext } from '../../../../src/apps/app-api.ts';
 import { completeEndedRepeats } from './complete-ended.ts';
 import { createRepeatedEntries } from './create-entries.ts';
 import { setReferenceLink } from './reference-link.ts';
+import { getAutoRepeatSchedule } from './schedule-preview.ts';
 import { validateAutoRepeat } from './validate-auto-repeat.ts';
 
 /**
@@ -24,6 +25,7 @@ const controller: DocController = {
     },
     on_trash: (dc, doc) => setReferenceLink(dc, String(doc.reference_doctype), String(doc.reference_document), null, String(doc.name)),
   },
+  methods: { get_auto_repeat_schedule: getAutoRepeatSchedule },
 };
 
 export default controller;

@@ -82,12 +82,16 @@ async function checkNotRepeatedElsewhere(dc: DocContext, doc: Doc): Promise<void
  * subject and message that parse. Each refusal is a 417 (403 for the reference's rights).
  */
 export async function validateAutoRepeat(dc: DocContext, doc: Doc): Promise<void> {
+  // Left to the mandatory check that follows, with Frappe's MandatoryError.
+  if (!text(doc.reference_doctype) || !text(doc.reference_document) || !text(doc.frequency) || !text(doc.start_date)) return;
   const today = dc.now.slice(0, 10);
   doc.status = flag(doc.disabled) ? 'Disabled' : isCompleted(doc, today) ? 'Completed' : 'Active';
   await checkReference(dc, doc);
   checkDates(doc);
   checkRecipients(doc);
   checkDays(doc);
+  const day = Number(doc.repeat_on_day ?? 0);
+  if (!Number.isInteger(day) || day < 0 || day > 31) throw appError('VALIDATION', 'Repeat on Day must be a day of the month, 1 to 31 (0 for the start date\'s)');
   doc.next_schedule_date = flag(doc.disabled) ? null : nextScheduleDate(ruleOf(doc), text(doc.start_date).slice(0, 10), today);
   if (doc.status === 'Active') await checkNotRepeatedElsewhere(dc, doc);
   validateTemplate(text(doc.subject), 'Subject');
