@@ -36,8 +36,8 @@ const monthBounds = (day: string, shift = 0) => {
 perDialect('Auto Repeat', (site) => {
   const admin = () => site().adminAuth;
   const users = { clerk: '', outsider: '', reader: '' };
-  /** Epoch micros of "today" for the test: the moment the suite starts, so HTTP saves and jobs agree on the day. */
-  const base = systemClock().nowMicros();
+  /** Epoch micros of "today" for the test: the moment this dialect's suite starts, so HTTP saves and jobs agree on the day. */
+  let base = 0;
   let today = '';
   const method = (auth: string, name: string, json: Record<string, unknown>, status = 200, excType?: string) =>
     runScenario(site(), { name, method: 'POST', url: `/api/method/${AR}.${name}`, auth, json, status, ...(excType ? { excType } : {}) });
@@ -56,6 +56,7 @@ perDialect('Auto Repeat', (site) => {
     insertAs(site(), auth, 'AR Invoice', { title: 'Rent', posting_date: today, note: 'only the first', items: [{ item: 'Desk', qty: 2 }], ...extra });
 
   before(async () => {
+    base = systemClock().nowMicros();
     today = await runOperation(systemContext(await runtimeOf(site()), manualClock(base), silentLog), 'read', (dc) => dc.now.slice(0, 10));
     for (const role of ['AR User', 'Accounts User']) await makeRole(site(), role, 1);
     await insertAs(site(), admin(), 'DocType', { name: 'AR Item', module: 'Custom', istable: 1, fields: [{ fieldname: 'item', fieldtype: 'Data' }, { fieldname: 'qty', fieldtype: 'Int' }] });
