@@ -188,6 +188,7 @@ perDialect('Auto Repeat', (site) => {
         json: { reference_doctype: 'AR Invoice', reference_document: ref.name, frequency: 'Daily', start_date: today, ...json },
       });
     await bad({ reference_doctype: 'AR Plain', reference_document: plain.name });
+    await bad({ reference_doctype: 'No Such DocType' });
     await bad({ reference_doctype: 'AR Note', reference_document: note.name, submit_on_creation: 1 });
     await bad({ end_date: plusDays(today, -1) });
     await bad({ end_date: today });
