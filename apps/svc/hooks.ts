@@ -1,13 +1,14 @@
 // The built-in app's hooks (Frappe's own hooks.py and the notification calls of its Document):
 // every DocType's notifications and Assignment Rules, a new user's Notification Settings, the email queue flushed on
 // every scheduler tick (`all`: mail queued while no Email Account existed, or whose send job was
-// lost, goes out) and the daily date-based notifications.
+// lost, goes out), the daily date-based notifications and the daily Auto Repeat copies.
 import { defineHooks, eventApi, type DocEventHandler } from '../../src/apps/app-api.ts';
 import { DOC_EVENTS, type DocEvent } from '../../src/model/controller.ts';
 import { RENAME_EVENTS } from '../../src/model/app-hooks.ts';
 import { runNotifications } from './doctype/notification/run-notifications.ts';
 import { applyAssignmentRules } from './doctype/assignment_rule/apply-rules.ts';
 import { trigger_daily_alerts } from './doctype/notification/notification.ts';
+import { make_auto_repeat_entry, set_auto_repeat_as_completed } from './doctype/auto_repeat/auto_repeat.ts';
 import { ensureSettings } from '../../src/rpc/builtin/notifications/settings-of.ts';
 
 /** Every document event but a rename's: the mapped ones, and any a Method rule may name. */
@@ -42,6 +43,6 @@ export default defineHooks({
   },
   scheduler_events: {
     all: ['frappe.email.queue.flush'],
-    daily: [trigger_daily_alerts],
+    daily: [trigger_daily_alerts, make_auto_repeat_entry, set_auto_repeat_as_completed],
   },
 });

@@ -71,6 +71,8 @@ perDialect('Scheduler', (site) => {
     assert.deepEqual(all.filter((t: any) => t.name === 'queue.flush').map((t: any) => [t.method, t.frequency]), [['frappe.email.queue.flush', 'All']], "the built-in app's");
     const types = all.filter((t: any) => t.name !== 'queue.flush');
     assert.deepEqual(types.map((t: any) => [t.name, t.method, t.frequency, t.cron_format, t.create_log]), [
+      ['auto_repeat.make_auto_repeat_entry', 'svc.doctype.auto_repeat.auto_repeat.make_auto_repeat_entry', 'Daily', null, 1],
+      ['auto_repeat.set_auto_repeat_as_completed', 'svc.doctype.auto_repeat.auto_repeat.set_auto_repeat_as_completed', 'Daily', null, 1],
       ['notification.trigger_daily_alerts', 'svc.doctype.notification.notification.trigger_daily_alerts', 'Daily', null, 1],
       ['tasks.each_second', 'schedtest.tasks.each_second', 'Cron', '* * * * * */2', 1],
       ['tasks.every_note', 'schedtest.tasks.every_note', 'All', null, 0],
@@ -243,7 +245,7 @@ perDialect('Scheduler', (site) => {
     const quarterBefore = await get(site(), '/api/resource/Scheduled Job Type/tasks.quarter_note');
     const changes = await runtime.db.write((tx) => syncJobTypes(tx, runtime.meta, events, '2030-01-03 00:00:00.000000', 240, silentLog));
     assert.deepEqual(changes.added.sort(), ['other.tasks.quarter_note', 'tasks.every_note']);
-    assert.deepEqual(changes.removed.sort(), ['module.weekly_thing', 'notification.trigger_daily_alerts', 'queue.flush', 'tasks.each_second', 'tasks.every_note', 'tasks.hourly_note']);
+    assert.deepEqual(changes.removed.sort(), ['auto_repeat.make_auto_repeat_entry', 'auto_repeat.set_auto_repeat_as_completed', 'module.weekly_thing', 'notification.trigger_daily_alerts', 'queue.flush', 'tasks.each_second', 'tasks.every_note', 'tasks.hourly_note']);
     const types = await get(site(), list('Scheduled Job Type', ['name', 'method', 'frequency']));
     assert.deepEqual(types.map((t: any) => `${t.name}|${t.method}|${t.frequency}`), [
       'other.tasks.quarter_note|other.tasks.quarter_note|Daily',

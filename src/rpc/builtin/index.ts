@@ -3,6 +3,7 @@ import { MethodRegistry } from '../registry.ts';
 import { getAppsMethod } from './apps/get-apps.ts';
 import { registerAccountMethods } from './account/index.ts';
 import { registerAssignMethods } from './assign/index.ts';
+import { registerAutoRepeatMethods } from './auto-repeat/index.ts';
 import { registerBasics } from './basics.ts';
 import { registerCalendarMethods } from './calendar/index.ts';
 import { registerClientMethods } from './client/index.ts';
@@ -55,5 +56,6 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerGlobalSearchMethods(registry);
   registerEmailTemplateMethods(registry);
   registerNotificationMethods(registry);
+  registerAutoRepeatMethods(registry);
   return registry;
 }

@@ -39,10 +39,23 @@ function parsed(dc: DocContext, doc: Doc) {
   }
 }
 
+/**
+ * Frappe's make_repeatable: a DocType that allows Auto Repeat gets a read-only `auto_repeat` Link
+ * its documents' Auto Repeat is written to. svc has no Custom Field, so it is a field of the
+ * DocType itself (docs/DECISIONS.md D96).
+ */
+function addAutoRepeatField(doc: Doc): void {
+  if (!Number(doc.allow_auto_repeat ?? 0)) return;
+  const fields = Array.isArray(doc.fields) ? (doc.fields as Doc[]) : [];
+  if (fields.some((f) => f.fieldname === 'auto_repeat')) return;
+  doc.fields = [...fields, { fieldname: 'auto_repeat', label: 'Auto Repeat', fieldtype: 'Link', options: 'Auto Repeat', read_only: 1, no_copy: 1 }];
+}
+
 const controller: DocController = {
   events: {
     validate(dc, doc) {
       doc.custom = 1;
+      addAutoRepeatField(doc);
       parsed(dc, doc);
     },
     async on_update(dc, doc) {
