@@ -24,6 +24,7 @@ import { registerGlobalSearchMethods } from './search/index.ts';
 import { registerShareMethods } from './share/index.ts';
 import { registerTagMethods } from './tags/index.ts';
 import { registerTreeMethods } from './tree/index.ts';
+import { registerWorkflowMethods } from './workflow/index.ts';
 
 /**
  * A registry holding every built-in whitelisted method of svc; frappe.apps.get_apps answers the
@@ -55,5 +56,6 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerGlobalSearchMethods(registry);
   registerEmailTemplateMethods(registry);
   registerNotificationMethods(registry);
+  registerWorkflowMethods(registry);
   return registry;
 }
