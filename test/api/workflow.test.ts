@@ -221,4 +221,97 @@ perDialect('Workflows', (site) => {
     assert.equal(standard.status, 417, standard.body);
     assert.match(standard.body, /must declare its workflow state field/);
   });
+
+  it('a DocType declaring its state field keeps it; saving the Workflow fills empty states by docstatus, mails the next roles', async () => {
+    await insertAs(site(), admin(), 'DocType', {
+      name: 'WF Note', module: 'Custom', autoname: 'hash', is_submittable: 1,
+      fields: [{ fieldname: 'body', fieldtype: 'Data' }, { fieldname: 'stage', fieldtype: 'Link', options: 'Workflow State', allow_on_submit: 1 }],
+      permissions: [{ role: 'WF Clerk', read: 1, write: 1, create: 1, submit: 1, cancel: 1 }, { role: 'WF Approver', read: 1, write: 1, submit: 1 }],
+    });
+    const draft = await insertAs(site(), users.alice, 'WF Note', { body: 'draft' });
+    const cancelled = await insertAs(site(), users.alice, 'WF Note', { body: 'cancelled' });
+    for (const to of [1, 2]) assert.equal((await call(site(), { method: 'PUT', url: `/api/resource/WF Note/${cancelled.name}`, auth: users.alice, json: { docstatus: to } })).status, 200);
+    await insertAs(site(), admin(), 'Workflow', {
+      workflow_name: 'Note Flow', document_type: 'WF Note', is_active: 1, workflow_state_field: 'stage', send_email_alert: 1,
+      states: [{ state: 'Draft', doc_status: '0', allow_edit: 'WF Clerk' }, { state: 'Pending', doc_status: '0', allow_edit: 'WF Clerk', message: 'Please look at it' }, { state: 'Approved', doc_status: '1', allow_edit: 'WF Approver' }],
+      transitions: [{ state: 'Draft', action: 'Send', next_state: 'Pending', allowed: 'WF Clerk' }, { state: 'Pending', action: 'Approve', next_state: 'Approved', allowed: 'WF Approver' }],
+    });
+    const fields = (await getDoc('DocType', 'WF Note')).fields.map((f: any) => f.fieldname);
+    assert.deepEqual(fields, ['body', 'stage'], 'no workflow_state field is added');
+    assert.equal((await getDoc('WF Note', draft.name)).stage, 'Draft');
+    assert.equal((await getDoc('WF Note', cancelled.name)).stage ?? null, null, 'no state has docstatus 2');
+    const stateless = await call(site(), { method: 'POST', url: `/api/method/${WF}.get_transitions`, auth: users.alice, json: { doc: { doctype: 'WF Note', name: cancelled.name } } });
+    assert.equal(stateless.status, 417, stateless.body);
+    assert.equal(stateless.json.exc_type, 'WorkflowStateError');
+    const sent = await method(users.alice, `${WF}.apply_workflow`, { doc: { doctype: 'WF Note', name: draft.name }, action: 'Send' });
+    assert.equal(sent.status, 200, sent.body);
+    assert.equal(sent.json.message.stage, 'Pending');
+    const mails = (await call(site(), { method: 'GET', url: `/api/resource/Email Queue?fields=${encodeURIComponent('["name"]')}&filters=${encodeURIComponent(JSON.stringify([['reference_name', '=', draft.name]]))}&limit_page_length=0`, auth: admin() })).json.data;
+    const recipients: string[] = [];
+    for (const mail of mails) {
+      const queued = await getDoc('Email Queue', mail.name);
+      recipients.push(...queued.recipients.map((r: any) => r.recipient));
+      assert.match(queued.message, /Please look at it[\s\S]*Approve/);
+    }
+    assert.deepEqual(recipients.sort(), ['wf.bob@example.com', 'wf.carol@example.com'], 'the users of the next transition\'s role');
+  });
+
+  it('Workflow Actions are listed to the users of their permitted roles, Open ones only', async () => {
+    const claim = await insertAs(site(), users.alice, 'WF Claim', { title: 'Bike', amount: 70 });
+    await apply(users.alice, claim.name, 'Send');
+    const listed = async (auth: string) => (await call(site(), { method: 'GET', url: `/api/resource/Workflow Action?fields=${encodeURIComponent('["workflow_state","status"]')}&filters=${encodeURIComponent(JSON.stringify([['reference_name', '=', claim.name]]))}`, auth })).json.data;
+    assert.deepEqual(await listed(users.bob), [{ workflow_state: 'Pending', status: 'Open' }]);
+    assert.deepEqual(await listed(users.alice), [], 'the Draft action is Completed, and Pending is not the clerk\'s');
+    const open = (await actionsOf(claim.name)).find((a) => a.status === 'Open')!;
+    const read = await call(site(), { method: 'GET', url: `/api/resource/Workflow Action/${open.name}`, auth: users.alice });
+    assert.equal(read.status, 404, 'a row rule hides what it refuses: ' + read.body);
+  });
+
+  it('the workflow methods refuse what they cannot answer, each with its error', async () => {
+    const eve = await site().addUser('wf.eve@example.com', []);
+    const claim = await insertAs(site(), users.alice, 'WF Claim', { title: 'Pen', amount: 2 });
+    const todo = await insertAs(site(), admin(), 'ToDo', { description: 'no workflow here' });
+    const cases: Array<[string, string, Record<string, unknown>, number, string]> = [
+      ['no workflow', admin(), { doc: { doctype: 'ToDo', name: todo.name } }, 417, 'ValidationError'],
+      ['unknown document', users.alice, { doc: { doctype: 'WF Claim', name: 'nope' } }, 404, 'DoesNotExistError'],
+      ['unknown DocType', users.alice, { doc: { doctype: 'Nope', name: 'x' } }, 404, 'DoesNotExistError'],
+      ['not readable', eve, { doc: { doctype: 'WF Claim', name: claim.name } }, 403, 'PermissionError'],
+      ['no doctype', users.alice, { doc: { name: claim.name } }, 417, 'ValidationError'],
+      ['not a dict', users.alice, { doc: '[1]' }, 417, 'FrappeTypeError'],
+    ];
+    for (const [what, auth, json, status, excType] of cases) {
+      const r = await method(auth, `${WF}.get_transitions`, json);
+      assert.equal(r.status, status, `${what}: ${r.body}`);
+      assert.equal(r.json.exc_type, excType, what);
+    }
+    const fresh = await method(users.alice, `${WF}.get_transitions`, { doc: { doctype: 'WF Claim', __islocal: 1 } });
+    assert.deepEqual(fresh.json.message, [], 'a new document has none');
+    const unsaved = await method(users.alice, `${WF}.apply_workflow`, { doc: { doctype: 'WF Claim' }, action: 'Send' });
+    assert.equal(unsaved.status, 417, unsaved.body);
+    const noAction = await method(users.alice, `${WF}.apply_workflow`, { doc: { doctype: 'WF Claim', name: claim.name } });
+    assert.equal(noAction.status, 417, noAction.body);
+    const wrongAction = await apply(users.alice, claim.name, 'Approve');
+    assert.equal(wrongAction.json.exc_type, 'WorkflowTransitionError');
+    const noFlow = await method(users.alice, `${WF}.can_cancel_document`, { doctype: 'ToDo' });
+    assert.equal(noFlow.status, 417, noFlow.body);
+    const bulkUnknown = await method(users.bob, `${WF}.bulk_workflow_approval`, { docnames: '["a"]', doctype: 'Nope', action: 'Approve' });
+    assert.equal(bulkUnknown.status, 404, bulkUnknown.body);
+    const stateCount = await method(eve, 'frappe.workflow.doctype.workflow.workflow.get_workflow_state_count', { doctype: 'WF Claim', workflow_state_field: 'workflow_state', states: '[]' });
+    assert.equal(stateCount.status, 403, stateCount.body);
+  });
+
+  it('the list view helpers: the actions common to the documents chosen, the count per state', async () => {
+    const a = await insertAs(site(), users.alice, 'WF Claim', { title: 'Ink', amount: 5 });
+    const b = await insertAs(site(), users.alice, 'WF Claim', { title: 'Glue', amount: 6 });
+    for (const claim of [a, b]) await apply(users.alice, claim.name, 'Send');
+    const common = await method(users.bob, `${WF}.get_common_transition_actions`, { docs: JSON.stringify([a.name, { name: b.name }]), doctype: 'WF Claim' });
+    assert.deepEqual(common.json.message.sort(), ['Approve', 'Reject']);
+    const mixed = await method(users.bob, `${WF}.get_common_transition_actions`, { docs: JSON.stringify([a.name, (await insertAs(site(), users.alice, 'WF Claim', { title: 'Tape' })).name]), doctype: 'WF Claim' });
+    assert.deepEqual(mixed.json.message, []);
+    const counts = await method(users.bob, 'frappe.workflow.doctype.workflow.workflow.get_workflow_state_count', { doctype: 'WF Claim', workflow_state_field: 'workflow_state', states: JSON.stringify(['Draft', 'Approved', 'Rejected', 'Voided']) });
+    assert.equal(counts.status, 200, counts.body);
+    const pending = counts.json.message.find((r: any) => r.workflow_state === 'Pending');
+    assert.ok(pending && pending.count >= 2, JSON.stringify(counts.json.message));
+    assert.ok(!counts.json.message.some((r: any) => r.workflow_state === 'Draft'));
+  });
 });

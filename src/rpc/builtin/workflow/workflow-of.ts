@@ -69,12 +69,15 @@ export function activeWorkflow(dc: DocContext, doctype: string): Promise<Workflo
   return found;
 }
 
+/** One indexed read on every save of a DocType without a workflow: no listing machinery for the common case. */
 async function readActive(dc: DocContext, doctype: string): Promise<WorkflowDef | null> {
-  if (!dc.site.meta.get('Workflow')) return null;
-  const docs = systemDocs(dc);
-  const rows = (await docs.list('Workflow', { fields: ['name'], filters: [['document_type', '=', doctype], ['is_active', '=', 1]], order_by: 'modified desc', limit_page_length: 1 })) as Array<{ name: string }>;
+  const meta = dc.site.meta.get('Workflow');
+  if (!meta) return null;
+  const rows = await dc.tx.all<{ name: string }>(
+    dc.tx.builder.selectFrom(meta.tableName).select('name').where('document_type', '=', doctype).where('is_active', '=', 1).orderBy('modified', 'desc').limit(1),
+  );
   if (rows.length === 0) return null;
-  return (await docs.get('Workflow', rows[0].name)) as unknown as WorkflowDef;
+  return (await systemDocs(dc).get('Workflow', rows[0].name)) as unknown as WorkflowDef;
 }
 
 /** Drops what the transaction knew of a DocType's workflow (a Workflow of it was saved or deleted). */
