@@ -120,8 +120,8 @@ describe('loading apps', () => {
     }, 'secondapp');
     const apps = await loadApps([BUILTIN_APP_DIR, first, second]);
     assert.deepEqual(apps.hooks.events.get('ToDo')?.get('validate')?.map((f) => f.name), ['first', 'second']);
-    // The built-in app's own "*" handler (its notifications, apps/svc/hooks.ts) comes first.
-    assert.deepEqual(apps.hooks.events.get('*')?.get('on_update')?.map((f) => f.name).slice(1), ['a', 'b']);
+    // The built-in app's own "*" handlers (its notifications and Workflow Actions, apps/svc/hooks.ts) come first.
+    assert.deepEqual(apps.hooks.events.get('*')?.get('on_update')?.map((f) => f.name).slice(2), ['a', 'b']);
     assert.equal(apps.hooks.hasPermission.get('*')?.length, 1);
     const note = apps.controllers.get('Note') as { tag?: string; permissionCondition?: unknown };
     assert.equal(note.tag, 'first then second');

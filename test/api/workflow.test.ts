@@ -98,6 +98,9 @@ perDialect('Workflows', (site) => {
     const approved = await apply(users.dora, big.name, 'Big Approve');
     assert.equal(approved.status, 200, approved.body);
     assert.equal(approved.json.message.docstatus, 1);
+    const archived = await apply(users.dora, big.name, 'Archive');
+    assert.equal(archived.status, 200, 'a 1 → 1 transition is an update after submit: ' + archived.body);
+    assert.deepEqual([archived.json.message.docstatus, archived.json.message.workflow_state], [1, 'Archived']);
   });
 
   it('self-approval is refused when the transition does not allow it, and allowed when it does', async () => {
