@@ -1,7 +1,9 @@
 // The built-in app's hooks (Frappe's own hooks.py and the notification calls of its Document):
-// every DocType's notifications and Assignment Rules, a new user's Notification Settings, the email queue flushed on
-// every scheduler tick (`all`: mail queued while no Email Account existed, or whose send job was
-// lost, goes out), the daily date-based notifications and the daily Auto Repeat copies.
+// every DocType's notifications, workflow (Frappe's Document.validate_workflow and
+// process_workflow_actions) and Assignment Rules, a new user's Notification Settings, the email
+// queue flushed on every scheduler tick (`all`: mail queued while no Email Account existed, or
+// whose send job was lost, goes out), the daily date-based notifications and the daily Auto
+// Repeat copies.
 import { defineHooks, eventApi, type DocEventHandler } from '../../src/apps/app-api.ts';
 import { DOC_EVENTS, type DocEvent } from '../../src/model/controller.ts';
 import { RENAME_EVENTS } from '../../src/model/app-hooks.ts';
@@ -10,6 +12,8 @@ import { applyAssignmentRules } from './doctype/assignment_rule/apply-rules.ts';
 import { trigger_daily_alerts } from './doctype/notification/notification.ts';
 import { make_auto_repeat_entry, set_auto_repeat_as_completed } from './doctype/auto_repeat/auto_repeat.ts';
 import { ensureSettings } from '../../src/rpc/builtin/notifications/settings-of.ts';
+import { validateWorkflow } from '../../src/rpc/builtin/workflow/validate-document.ts';
+import { processWorkflowActions } from '../../src/rpc/builtin/workflow/workflow-actions.ts';
 
 /** Every document event but a rename's: the mapped ones, and any a Method rule may name. */
 type NotifyingEvent = Exclude<DocEvent, 'before_rename' | 'after_rename'>;
@@ -17,17 +21,23 @@ const notifying: Partial<Record<NotifyingEvent, DocEventHandler>> = {};
 for (const event of DOC_EVENTS) if (!RENAME_EVENTS.has(event)) notifying[event as NotifyingEvent] = runNotifications(event);
 
 /**
- * Every document event's handlers: on a save, an update after submit or a cancel the Assignment
- * Rules (Frappe's hooks.py), first, as Frappe runs hooks before a method's notifications (so a
- * Notification to all assignees sees the new one); then the notifications.
+ * Every document event's handlers, in Frappe's order: the workflow check before the document is
+ * written; after it, the Workflow Actions and the Assignment Rules (Frappe's hooks.py), then the
+ * notifications, as Frappe runs hooks before a method's notifications (so a Notification to all
+ * assignees sees the new one).
  */
-const ASSIGNING: Partial<Record<NotifyingEvent, DocEventHandler>> = {
-  on_update: applyAssignmentRules(true),
-  on_update_after_submit: applyAssignmentRules(true),
-  on_cancel: applyAssignmentRules(false),
+const checkWorkflow: DocEventHandler = (dc, doc, meta, old) => validateWorkflow(dc, doc, meta, old);
+const workflowActions: DocEventHandler = (dc, doc, meta) => processWorkflowActions(dc, doc, meta, false);
+const BEFORE_NOTIFYING: Partial<Record<NotifyingEvent, DocEventHandler[]>> = {
+  validate: [checkWorkflow],
+  before_update_after_submit: [checkWorkflow],
+  on_update: [workflowActions, applyAssignmentRules(true)],
+  on_update_after_submit: [workflowActions, applyAssignmentRules(true)],
+  on_cancel: [workflowActions, applyAssignmentRules(false)],
+  on_trash: [(dc, doc, meta) => processWorkflowActions(dc, doc, meta, true)],
 };
 const everyDoctype: Partial<Record<NotifyingEvent, DocEventHandler[]>> = {};
-for (const [event, handler] of Object.entries(notifying) as Array<[NotifyingEvent, DocEventHandler]>) everyDoctype[event] = [...(ASSIGNING[event] ? [ASSIGNING[event]] : []), handler];
+for (const [event, handler] of Object.entries(notifying) as Array<[NotifyingEvent, DocEventHandler]>) everyDoctype[event] = [...(BEFORE_NOTIFYING[event] ?? []), handler];
 
 export default defineHooks({
   doc_events: {

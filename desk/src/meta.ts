@@ -42,6 +42,8 @@ export interface DocTypeDef {
   custom?: number;
   fields: DocField[];
   permissions?: DocPerm[];
+  /** The active Workflow and its Workflow State records, when the DocType has one (Frappe's meta bundle). */
+  __workflow_docs?: Array<Record<string, any>>;
 }
 
 /** Field types that lay the form out and hold no value. */

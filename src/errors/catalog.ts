@@ -36,6 +36,12 @@ export const errorCatalog = {
   LINK_EXISTS: { status: 417, excType: 'LinkExistsError' },
   DATA_ERROR: { status: 417, excType: 'DataError' },
   NON_NEGATIVE: { status: 417, excType: 'NonNegativeError' },
+  /** A workflow action the document's state, the caller's roles or the transition's condition do not offer (frappe.model.workflow). */
+  WORKFLOW_TRANSITION: { status: 417, excType: 'WorkflowTransitionError' },
+  /** A save that changes a document's workflow state outside the transitions the caller may take. */
+  WORKFLOW_PERMISSION: { status: 417, excType: 'WorkflowPermissionError' },
+  /** A document of a DocType with an active workflow that has no workflow state. */
+  WORKFLOW_STATE: { status: 417, excType: 'WorkflowStateError' },
   NESTED_SET_RECURSION: { status: 417, excType: 'NestedSetRecursionError' },
   NESTED_SET_CHILD_EXISTS: { status: 417, excType: 'NestedSetChildExistsError' },
   TIMESTAMP_MISMATCH: { status: 417, excType: 'TimestampMismatchError' },

@@ -121,9 +121,9 @@ describe('loading apps', () => {
     const apps = await loadApps([BUILTIN_APP_DIR, first, second]);
     const plain = await loadApps([BUILTIN_APP_DIR]);
     assert.deepEqual(apps.hooks.events.get('ToDo')?.get('validate')?.map((f) => f.name), ['first', 'second']);
-    // The built-in app's own "*" handlers (its Assignment Rules and notifications, apps/svc/hooks.ts) come first.
+    // The built-in app's own "*" handlers (its Workflow Actions, Assignment Rules and notifications, apps/svc/hooks.ts) come first.
     const builtin = plain.hooks.events.get('*')?.get('on_update') ?? [];
-    assert.equal(builtin.length, 2);
+    assert.equal(builtin.length, 3);
     assert.deepEqual(apps.hooks.events.get('*')?.get('on_update')?.map((f) => f.name).slice(builtin.length), ['a', 'b']);
     assert.equal(apps.hooks.hasPermission.get('*')?.length, 1);
     const note = apps.controllers.get('Note') as { tag?: string; permissionCondition?: unknown };

@@ -25,6 +25,7 @@ import { registerGlobalSearchMethods } from './search/index.ts';
 import { registerShareMethods } from './share/index.ts';
 import { registerTagMethods } from './tags/index.ts';
 import { registerTreeMethods } from './tree/index.ts';
+import { registerWorkflowMethods } from './workflow/index.ts';
 
 /**
  * A registry holding every built-in whitelisted method of svc; frappe.apps.get_apps answers the
@@ -57,5 +58,6 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerEmailTemplateMethods(registry);
   registerNotificationMethods(registry);
   registerAutoRepeatMethods(registry);
+  registerWorkflowMethods(registry);
   return registry;
 }

@@ -9,6 +9,7 @@ import { readUserSettings } from '../../../storage/user-settings-table.ts';
 import { whitelist } from '../../method-def.ts';
 import { MethodResponse } from '../../method-response.ts';
 import { docinfoOf } from './docinfo.ts';
+import { activeWorkflow } from '../workflow/workflow-of.ts';
 
 /**
  * frappe.desk.form.load.getdoc: a document the caller may read, as `{"docs": [doc], "docinfo":
@@ -60,6 +61,13 @@ export const getdoctype = whitelist({
     // The rules that decide, as Frappe's meta answers them: Custom DocPerm rows when there are any (docs/DECISIONS.md F29).
     if (api.dc.site.meta.hasCustomPermissions(meta.name)) {
       docs[0].permissions = await system.list('Custom DocPerm', { fields: ['*'], filters: [['parent', '=', meta.name]], order_by: 'permlevel asc, creation asc', limit_page_length: 0 });
+    }
+    // The active Workflow and its states' Workflow State records, as Frappe's meta bundle carries
+    // them (`__workflow_docs`): the form shows the state and its actions from them.
+    const workflow = await activeWorkflow(api.dc, meta.name);
+    if (workflow) {
+      const states = [...new Set(workflow.states.map((s) => s.state))];
+      docs[0].__workflow_docs = [{ ...workflow, doctype: 'Workflow' }, ...(await Promise.all(states.map(async (s) => ({ ...(await system.get('Workflow State', s)), doctype: 'Workflow State' }))))];
     }
     // The caller's saved list settings ride along, as Frappe's getdoctype sends them.
     return new MethodResponse(undefined, { docs, user_settings: (await readUserSettings(api.dc.tx, api.user.name, meta.name)) || '{}' });
