@@ -1,4 +1,4 @@
-import { LAYOUT_TYPES, TABLE_TYPES, type DocField, type DocTypeDef } from './meta';
+import { LAYOUT_TYPES, namedByPrompt, TABLE_TYPES, type DocField, type DocTypeDef } from './meta';
 
 /** Fields svc sets itself: never sent back on a save. */
 const STANDARD = new Set(['name', 'owner', 'creation', 'modified', 'modified_by', 'docstatus', 'idx', 'doctype', 'parent', 'parentfield', 'parenttype', '_user_tags', '_comments', '_assign', '_liked_by', '_seen']);
@@ -34,7 +34,7 @@ function cleanRows(rows: Array<Record<string, any>>, keepNames: boolean): Array<
 /** What a new document's POST carries: every value set (child rows without their server fields). */
 export function insertBody(meta: DocTypeDef, doc: Record<string, any>): Record<string, any> {
   const body: Record<string, any> = {};
-  if (doc.name && meta.autoname === 'prompt') body.name = doc.name;
+  if (doc.name && namedByPrompt(meta)) body.name = doc.name;
   for (const f of meta.fields) {
     const v = doc[f.fieldname];
     if (LAYOUT_TYPES.has(f.fieldtype) || v === undefined || v === null || v === '') continue;
