@@ -3,13 +3,14 @@ import { LAYOUT_TYPES, namedByPrompt, TABLE_TYPES, type DocField, type DocTypeDe
 /** Fields svc sets itself: never sent back on a save. */
 const STANDARD = new Set(['name', 'owner', 'creation', 'modified', 'modified_by', 'docstatus', 'idx', 'doctype', 'parent', 'parentfield', 'parenttype', '_user_tags', '_comments', '_assign', '_liked_by', '_seen']);
 
-export interface Section { label: string; fields: DocField[] }
+/** A form section: its fields, and the break that opened it (whose depends_on shows or hides it all). */
+export interface Section { label: string; fields: DocField[]; breakField?: DocField }
 
 /** The form's sections: fields grouped under each Section Break (column and tab breaks only flow). */
 export function sectionsOf(meta: DocTypeDef): Section[] {
   const sections: Section[] = [{ label: '', fields: [] }];
   for (const f of meta.fields) {
-    if (f.fieldtype === 'Section Break' || f.fieldtype === 'Tab Break') sections.push({ label: f.label ?? '', fields: [] });
+    if (f.fieldtype === 'Section Break' || f.fieldtype === 'Tab Break') sections.push({ label: f.label ?? '', fields: [], breakField: f });
     else if (!LAYOUT_TYPES.has(f.fieldtype)) sections[sections.length - 1].fields.push(f);
   }
   return sections.filter((s) => s.fields.length > 0);

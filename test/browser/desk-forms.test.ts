@@ -272,6 +272,44 @@ describe('the desk Email Account and Notification forms (chromium, SQLite)', { s
     const received = smtp.received.filter((m) => m.parsed.subject === `ToDo ${todo} is closed`);
     assert.deepEqual(received.flatMap((m) => m.to).sort(), [ASSIGNEE, 'lead@example.com'], `received: ${smtp.received.map((m) => `${m.parsed.subject} → ${m.to.join()}`).join('; ')}`);
     for (const mail of received) assert.match(mail.parsed.html || '', /Water the plants is done\./);
+  });
+
+  it('applies the rules of any DocType: a section by its break, read_only_depends_on, and a child row by its parent', async () => {
+    await api('POST', '/api/resource/DocType', { name: 'Forms Rules Line', module: 'Custom', istable: 1, fields: [
+      { fieldname: 'qty', fieldtype: 'Int', label: 'Qty', in_list_view: 1 },
+      { fieldname: 'note', fieldtype: 'Data', label: 'Note', in_list_view: 1, depends_on: 'eval:parent.kind == "Other"' },
+    ] });
+    await api('POST', '/api/resource/DocType', { name: 'Forms Rules', module: 'Custom', fields: [
+      { fieldname: 'kind', fieldtype: 'Select', label: 'Kind', options: 'Usual\nOther', default: 'Usual' },
+      { fieldname: 'locked', fieldtype: 'Check', label: 'Locked' },
+      { fieldname: 'lines', fieldtype: 'Table', label: 'Lines', options: 'Forms Rules Line' },
+      { fieldname: 'other_section', fieldtype: 'Section Break', label: 'Other details', depends_on: 'eval:doc.kind == "Other"' },
+      { fieldname: 'why', fieldtype: 'Data', label: 'Why', mandatory_depends_on: 'eval:doc.kind == "Other"', read_only_depends_on: 'locked' },
+    ], permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1 }] });
+    await page.goto(`${base}/app/forms-rules/new`);
+    await page.waitForURL(`${base}/app/Forms%20Rules/new`);
+    await page.click('#add-row-lines');
+    await page.locator('#lines-0-qty').waitFor();
+    assert.equal(await page.locator('#lines-0-note').count(), 0, "a row's field follows the parent");
+    assert.equal(await page.getByRole('region', { name: 'Other details' }).count(), 0, "the section follows its break's depends_on");
+    assert.equal(await shown(page, 'why'), false);
+
+    await choose(page, '#field-kind', 'Other');
+    await page.getByRole('region', { name: 'Other details' }).waitFor();
+    await page.locator('#lines-0-note').waitFor();
+    await page.click('#save');
+    assert.match(await toast(page, 'Missing Fields'), /Mandatory fields required in Forms Rules: Why$/m);
+    await page.fill('#field-why', 'Because');
+    assert.equal(await page.locator('#field-why').getAttribute('readonly'), null);
+    await page.click('label[for="field-locked"]');
+    assert.notEqual(await page.locator('#field-why').getAttribute('readonly'), null, 'read_only_depends_on locks it');
+    await page.fill('#lines-0-note', 'first');
+    await shot(page, '28-custom-rules');
+    await save();
+    await page.waitForURL((u) => !u.pathname.endsWith('/new'));
+    const name = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const saved = await api('GET', `/api/resource/Forms Rules/${encodeURIComponent(name)}`);
+    assert.deepEqual([saved.kind, saved.locked, saved.why, saved.lines.map((l: any) => l.note)], ['Other', 1, 'Because', ['first']]);
     assert.deepEqual(problems, []);
   });
 });
