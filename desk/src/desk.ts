@@ -10,6 +10,16 @@ export interface Desk {
   meta(doctype: string): Promise<DocTypeDef>;
   /** Forgets cached definitions (after a DocType is saved). */
   forgetMeta(doctype?: string): void;
+  /**
+   * The DocType a route names: its name, or Frappe's slug of it (/app/email-account for Email
+   * Account, slugOf); null when no DocType the user may list has that slug.
+   */
+  doctypeOfSlug(slug: string): Promise<string | null>;
+}
+
+/** Frappe's route segment for a DocType: lower case, spaces as hyphens. */
+export function slugOf(doctype: string): string {
+  return doctype.toLowerCase().replace(/ /g, '-');
 }
 
 const KEY: InjectionKey<Desk> = Symbol('desk');
@@ -17,6 +27,7 @@ const KEY: InjectionKey<Desk> = Symbol('desk');
 export function createDesk(boot: Boot): Desk {
   const api = createApi(boot);
   const metas = new Map<string, Promise<DocTypeDef>>();
+  let names: Promise<string[]> | null = null;
   const desk: Desk = {
     boot,
     api,
@@ -35,6 +46,17 @@ export function createDesk(boot: Boot): Desk {
     forgetMeta(doctype) {
       if (doctype) metas.delete(doctype);
       else metas.clear();
+      names = null;
+    },
+    async doctypeOfSlug(slug) {
+      names ??= api.list('DocType', { fields: ['name'], limit_page_length: 0 }).then((rows: Array<{ name: string }>) => rows.map((r) => r.name));
+      try {
+        const all = await names;
+        return all.find((n) => n === slug) ?? all.find((n) => slugOf(n) === slug) ?? null;
+      } catch {
+        names = null;
+        return null;
+      }
     },
   };
   return desk;

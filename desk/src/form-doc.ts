@@ -1,15 +1,16 @@
-import { LAYOUT_TYPES, TABLE_TYPES, type DocField, type DocTypeDef } from './meta';
+import { LAYOUT_TYPES, namedByPrompt, TABLE_TYPES, type DocField, type DocTypeDef } from './meta';
 
 /** Fields svc sets itself: never sent back on a save. */
 const STANDARD = new Set(['name', 'owner', 'creation', 'modified', 'modified_by', 'docstatus', 'idx', 'doctype', 'parent', 'parentfield', 'parenttype', '_user_tags', '_comments', '_assign', '_liked_by', '_seen']);
 
-export interface Section { label: string; fields: DocField[] }
+/** A form section: its fields, and the break that opened it (whose depends_on shows or hides it all). */
+export interface Section { label: string; fields: DocField[]; breakField?: DocField }
 
 /** The form's sections: fields grouped under each Section Break (column and tab breaks only flow). */
 export function sectionsOf(meta: DocTypeDef): Section[] {
   const sections: Section[] = [{ label: '', fields: [] }];
   for (const f of meta.fields) {
-    if (f.fieldtype === 'Section Break' || f.fieldtype === 'Tab Break') sections.push({ label: f.label ?? '', fields: [] });
+    if (f.fieldtype === 'Section Break' || f.fieldtype === 'Tab Break') sections.push({ label: f.label ?? '', fields: [], breakField: f });
     else if (!LAYOUT_TYPES.has(f.fieldtype)) sections[sections.length - 1].fields.push(f);
   }
   return sections.filter((s) => s.fields.length > 0);
@@ -34,7 +35,7 @@ function cleanRows(rows: Array<Record<string, any>>, keepNames: boolean): Array<
 /** What a new document's POST carries: every value set (child rows without their server fields). */
 export function insertBody(meta: DocTypeDef, doc: Record<string, any>): Record<string, any> {
   const body: Record<string, any> = {};
-  if (doc.name && meta.autoname === 'prompt') body.name = doc.name;
+  if (doc.name && namedByPrompt(meta)) body.name = doc.name;
   for (const f of meta.fields) {
     const v = doc[f.fieldname];
     if (LAYOUT_TYPES.has(f.fieldtype) || v === undefined || v === null || v === '') continue;

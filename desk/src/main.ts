@@ -16,6 +16,7 @@ const ListView = () => import('./views/ListView.vue');
 const FormView = () => import('./views/FormView.vue');
 const JobsView = () => import('./views/JobsView.vue');
 
+const desk = createDesk(readBoot());
 const router = createRouter({
   history: createWebHistory(),
   routes: [
@@ -28,8 +29,16 @@ const router = createRouter({
   ],
 });
 
+// Frappe's links name a DocType by its slug (/app/email-account/new): shown under its name.
+router.beforeEach(async (to) => {
+  const param = to.params.doctype;
+  if (typeof param !== 'string' || !/^[a-z0-9-]+$/.test(param)) return true;
+  const doctype = await desk.doctypeOfSlug(param);
+  return doctype && doctype !== param ? { name: to.name, params: { ...to.params, doctype }, query: to.query, hash: to.hash, replace: true } : true;
+});
+
 const app = createApp(App);
-installDesk(app, createDesk(readBoot()));
+installDesk(app, desk);
 // darkModeSelector 'none'-like: the desk has one light theme, so the OS setting never half-applies it.
 app.use(PrimeVue, { theme: { preset: Aura, options: { darkModeSelector: '.svc-dark' } } });
 app.use(ToastService);

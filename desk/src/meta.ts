@@ -12,6 +12,11 @@ export interface DocField {
   default?: string;
   description?: string;
   allow_on_submit?: number;
+  set_only_once?: number;
+  /** Frappe's display, mandatory and read-only rules (field-rules.ts). */
+  depends_on?: string;
+  mandatory_depends_on?: string;
+  read_only_depends_on?: string;
   idx?: number;
 }
 
@@ -66,6 +71,11 @@ export const STANDARD_FIELDS: DocField[] = [
 export function renamable(meta: DocTypeDef): boolean {
   if (meta.issingle || meta.istable || meta.autoname === 'autoincrement') return false;
   return Boolean(Number(meta.allow_rename ?? meta.custom ?? 0));
+}
+
+/** The user names new documents (autoname "Prompt", in any case, as the server reads it). */
+export function namedByPrompt(meta: DocTypeDef): boolean {
+  return (meta.autoname ?? '').trim().toLowerCase() === 'prompt';
 }
 
 export function labelOf(f: DocField): string {

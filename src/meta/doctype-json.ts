@@ -16,6 +16,9 @@ export interface DocFieldJson {
   allow_on_submit?: number | boolean;
   set_only_once?: number | boolean;
   fetch_from?: string | null;
+  depends_on?: string | null;
+  mandatory_depends_on?: string | null;
+  read_only_depends_on?: string | null;
   in_list_view?: number | boolean;
   ignore_user_permissions?: number | boolean;
   [key: string]: unknown;

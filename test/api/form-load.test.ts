@@ -64,4 +64,22 @@ perDialect('getdoc and getdoctype', (site) => {
     assert.deepEqual(body.docs[0].fields.map((f: { fieldname: string }) => f.fieldname), ['title', 'note', 'lines']);
     await method(outsider, 'frappe.desk.form.load.getdoctype', { doctype: 'FL Doc' }, 403);
   });
+
+  it('getdoctype carries the fields’ depends_on, mandatory_depends_on and read_only_depends_on, built-in and custom, for the desk to apply', async () => {
+    const rules = { depends_on: 'eval:doc.kind == "Other"', mandatory_depends_on: 'eval:doc.kind == "Other"', read_only_depends_on: 'locked' };
+    await runScenario(site(), {
+      name: 'define', method: 'POST', url: '/api/resource/DocType', auth: admin(), status: 200,
+      json: {
+        name: 'FL Rules', module: 'Custom',
+        fields: [{ fieldname: 'kind', fieldtype: 'Select', options: 'Usual\nOther' }, { fieldname: 'locked', fieldtype: 'Check' }, { fieldname: 'why', fieldtype: 'Data', ...rules }],
+        permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1 }],
+      },
+    });
+    const custom = (await method(admin(), 'frappe.desk.form.load.getdoctype', { doctype: 'FL Rules' })).docs[0];
+    const why = custom.fields.find((f: { fieldname: string }) => f.fieldname === 'why');
+    assert.deepEqual([why.depends_on, why.mandatory_depends_on, why.read_only_depends_on], [rules.depends_on, rules.mandatory_depends_on, rules.read_only_depends_on]);
+    const account = (await method(admin(), 'frappe.desk.form.load.getdoctype', { doctype: 'Email Account' })).docs[0];
+    const server = account.fields.find((f: { fieldname: string }) => f.fieldname === 'smtp_server');
+    assert.deepEqual([server.depends_on, server.mandatory_depends_on], ['enable_outgoing', 'enable_outgoing']);
+  });
 });

@@ -1,4 +1,4 @@
-import{B as Ie,s as U,o as l,c,a as b,m as g,b as Ge,d as ke,e as We,f as He,p as Ze,M as ge,l as he,g as be,r as S,h as B,n as qe,i as j,j as D,k as x,q as C,t as M,u as X,v as N,R as H,_ as Qe,w as $,x as Z,y as q,z as $e,A as te,F as R,C as F,D as ee,E as Ye,G as Se,H as T,I as Xe,J as A,K as J,L as ne,N as et,O as tt,P as ye,Q as nt,S as rt}from"./index-Co5GWCbh.js";import{s as re,l as Le,_ as at,a as it,S as ot}from"./FormView.vue_vue_type_script_setup_true_lang-Dn5IHjtb.js";var st=`
+import{B as Ie,s as U,o as l,c,a as b,m as g,b as Ge,d as ke,e as We,f as He,p as Ze,M as ge,l as he,g as be,r as S,h as B,n as qe,i as j,j as D,k as x,q as C,t as M,u as X,v as N,R as H,_ as Qe,w as $,x as Z,y as q,z as $e,A as te,F as R,C as F,D as ee,E as Ye,G as Se,H as T,I as Xe,J as A,K as J,L as ne,N as et,O as tt,P as ye,Q as nt,S as rt}from"./index-DeLTppZb.js";import{s as re,l as Le,_ as at,a as it,S as ot}from"./FormView.vue_vue_type_script_setup_true_lang-C9g1FSrm.js";var st=`
     .p-paginator {
         display: flex;
         align-items: center;
