@@ -7,6 +7,7 @@ import { draftCustomization, NOT_CUSTOMIZABLE } from '../../../../src/model/cust
 import type { DocContext } from '../../../../src/model/doc-context.ts';
 import type { Doc } from '../../../../src/model/document.ts';
 import { syncIndexes } from '../../../../src/model/global-search.ts';
+import { validateValue } from '../../../../src/model/validate-value.ts';
 import { syncTable } from '../../../../src/storage/schema-sync.ts';
 import { customFieldname } from '../../../../src/model/custom-fieldname.ts';
 
@@ -61,8 +62,10 @@ const controller: DocController = {
     before_insert(_dc, doc) {
       doc.fieldname = customFieldname(doc);
     },
-    async validate(dc, doc, _meta, old) {
+    async validate(dc, doc, meta, old) {
       const dt = dtOf(dc, doc);
+      // Before the DocType it makes is parsed, so an unknown type answers Select's message.
+      validateValue(meta.fieldMap.get('fieldtype')!, doc.fieldtype);
       if (!doc.fieldname) throw appError('VALIDATION', 'Fieldname not set for Custom Field');
       const target = dc.site.meta.get(dt)!;
       const fieldname = String(doc.fieldname);
@@ -79,6 +82,11 @@ const controller: DocController = {
         throw appError('VALIDATION', `A field with the name <strong>${fieldname}</strong> already exists in ${dt}`);
       }
       if (doc.insert_after === 'append') doc.insert_after = target.fields.at(-1)?.fieldname ?? null;
+      if ((doc.fieldtype === 'Link' || doc.fieldtype === 'Table' || doc.fieldtype === 'Table MultiSelect') && !doc.options) {
+        const after = target.fields.findIndex((f) => f.fieldname === doc.insert_after);
+        const row = (after >= 0 ? after + 1 : target.fields.length) + 1;
+        throw appError('VALIDATION', `${dt}: Options required for Link or Table type field ${String(doc.label ?? fieldname)} in row ${row}`);
+      }
       checkOptions(dc, await withThisField(dc, doc), fieldname);
     },
     async on_update(dc, doc) {
