@@ -2,10 +2,13 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { MetaRegistry } from '../../src/meta/meta-registry.ts';
 import { customizer, loadCustomizations } from '../../src/model/customizations.ts';
+import { appsWith, CUSTOM_APP } from '../helpers/apps.ts';
 import { perDialect } from '../helpers/per-dialect.ts';
 import { runScenario } from '../helpers/scenario.ts';
-import { silentLog, testApps } from '../helpers/test-site.ts';
+import { silentLog } from '../helpers/test-site.ts';
 import { call, insertAs, runtimeOf } from '../helpers/users.ts';
+
+const apps = await appsWith(CUSTOM_APP);
 
 /**
  * Issue 55 part 2: Property Setters over a built-in DocType's and a custom DocType's properties,
@@ -108,7 +111,7 @@ perDialect('Property Setter', (site) => {
 
   it('a fresh MetaRegistry reload sees the setters (what every other process does on the notice)', async () => {
     const runtime = await runtimeOf(site());
-    const registry = new MetaRegistry((await testApps()).doctypes);
+    const registry = new MetaRegistry(apps.doctypes);
     const customizations = await runtime.db.read((tx) => loadCustomizations(tx, runtime.meta));
     registry.setCustom([...runtime.meta.all().filter((m) => m.custom).map((m) => runtime.meta.uncustomized(m.name)!)], new Map(), customizer(customizations, silentLog));
     const meta = registry.get('PS Item')!;
@@ -117,4 +120,26 @@ perDialect('Property Setter', (site) => {
     assert.equal(meta.sortField, 'amount');
     assert.equal(registry.uncustomized('PS Item')!.fieldMap.get('notes')!.reqd, false);
   });
-});
+  it('apps create custom fields and property setters (createCustomFields, makePropertySetter); a field without a fieldname is refused', async () => {
+    const add = (json: Record<string, unknown>) => call(site(), { method: 'POST', url: '/api/method/customtest.api.add_fields', auth: admin(), json });
+    const first = await add({ fields: { 'PS Item': [{ fieldname: 'app_code', label: 'App Code', fieldtype: 'Data', insert_after: 'title' }, { fieldname: 'app_flag', label: 'App Flag', fieldtype: 'Check', insert_after: 'app_code' }] } });
+    assert.equal(first.status, 200, first.body.slice(0, 400));
+    const fields = (await doctypeDoc('PS Item')).fields.map((f: { fieldname: string }) => f.fieldname);
+    assert.deepEqual(fields.slice(0, 3), ['title', 'app_code', 'app_flag']);
+    assert.equal((await call(site(), { method: 'GET', url: '/api/resource/Custom Field/PS Item-app_code', auth: admin() })).json.data.is_system_generated, 1);
+    await add({ fields: { 'PS Item': [{ fieldname: 'app_code', label: 'Code of the App' }] } });
+    assert.equal((await fieldOf('PS Item', 'app_code')).label, 'Code of the App', 'an existing field is updated');
+    await add({ fields: { 'PS Item': [{ fieldname: 'app_code', label: 'Ignored' }] }, update: false });
+    assert.equal((await fieldOf('PS Item', 'app_code')).label, 'Code of the App', 'update: false leaves it');
+    const nameless = await add({ fields: { 'PS Item': [{ label: 'No Name' }] } });
+    assert.equal(nameless.status, 417);
+    assert.ok(nameless.body.includes('createCustomFields: every field of PS Item needs a fieldname'));
+    const set = await call(site(), { method: 'POST', url: '/api/method/customtest.api.set_property', auth: admin(), json: { doctype: 'PS Item', fieldname: 'app_code', property: 'bold', value: '1', property_type: 'Check' } });
+    assert.equal(set.status, 200, set.body.slice(0, 400));
+    assert.equal((await fieldOf('PS Item', 'app_code')).bold, 1);
+    await call(site(), { method: 'POST', url: '/api/method/customtest.api.set_property', auth: admin(), json: { doctype: 'PS Item', property: 'title_field', value: 'app_code', for_doctype: true } });
+    assert.equal((await doctypeDoc('PS Item')).title_field, 'app_code');
+    const refusedSetter = await call(site(), { method: 'POST', url: '/api/method/customtest.api.set_property', auth: admin(), json: { doctype: 'PS Item', fieldname: 'app_code', property: 'fieldname', value: 'x' } });
+    assert.equal(refusedSetter.status, 417);
+  });
+}, { apps });
