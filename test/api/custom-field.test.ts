@@ -171,6 +171,18 @@ perDialect('Custom Field', (site) => {
     assert.equal((await call(site(), { method: 'GET', url: '/api/resource/CF Thing/t1', auth: admin() })).json.data.custom_late, 1);
   });
 
+  it('a save whose schema change fails writes nothing: a unique field over duplicate values', async () => {
+    await addField({ dt: 'CF Thing', label: 'Dup', fieldtype: 'Data' });
+    for (const name of ['t1', 't2']) await runScenario(site(), { name: `dup ${name}`, method: 'PUT', url: `/api/resource/CF Thing/${name}`, auth: admin(), json: { custom_dup: 'same' }, status: 200 });
+    await runScenario(site(), { name: 'delete dup', method: 'DELETE', url: '/api/resource/Custom Field/CF Thing-custom_dup', auth: admin(), status: 202 });
+    const r = await call(site(), { method: 'POST', url: '/api/resource/Custom Field', auth: admin(), json: { dt: 'CF Thing', label: 'Dup', fieldtype: 'Data', unique: 1 } });
+    assert.equal(r.status, 417, r.body.slice(0, 400));
+    assert.equal(r.json.exc_type, 'UniqueValidationError');
+    assert.equal((await call(site(), { method: 'GET', url: '/api/resource/Custom Field/CF Thing-custom_dup', auth: admin() })).status, 404);
+    assert.ok(!(await fieldsOf('CF Thing')).some((f) => f.fieldname === 'custom_dup'));
+    assert.equal(await rawColumn('tabCF Thing', 'custom_dup', 't1'), 'same', 'the values stay');
+  });
+
   it('rename_fieldname moves the values to the new fieldname; refusals', async () => {
     const rename = (json: Record<string, unknown>, auth = manager) => call(site(), { method: 'POST', url: `/api/method/${CF}.rename_fieldname`, auth, json });
     const done = await rename({ custom_field: 'User-custom_favourite_colour', fieldname: 'custom_colour' });
