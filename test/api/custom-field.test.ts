@@ -123,6 +123,19 @@ perDialect('Custom Field', (site) => {
     const changed = await call(site(), { method: 'PUT', url: '/api/resource/Custom Field/CF Thing-rating_count', auth: manager, json: { fieldtype: 'Date' } });
     assert.equal(changed.status, 417);
     assert.ok(changed.body.includes('Fieldtype cannot be changed from Int to Date'), changed.body.slice(0, 400));
+    for (const [changes, message] of [
+      [{ dt: 'User' }, 'DocType cannot be changed from CF Thing to User'],
+      [{ fieldname: 'other_name' }, 'Fieldname cannot be changed by a save: use rename_fieldname'],
+    ] as const) {
+      const r = await call(site(), { method: 'PUT', url: '/api/resource/Custom Field/CF Thing-rating_count', auth: manager, json: changes });
+      assert.equal(r.status, 417);
+      assert.ok(r.body.includes(message), r.body.slice(0, 400));
+    }
+    const adminOwned = await call(site(), { method: 'DELETE', url: '/api/resource/Custom Field/CF Thing-rating_count', auth: manager });
+    assert.equal(adminOwned.status, 417);
+    assert.ok(adminOwned.body.includes('Custom Field <strong>Rating Count</strong> is created by the Administrator and can only be deleted through the Administrator account.'), adminOwned.body.slice(0, 400));
+    const labels = await call(site(), { method: 'POST', url: `/api/method/${CF}.get_fields_label`, auth: reader, json: { doctype: 'Custom DocPerm' } });
+    assert.equal(labels.status, 403, 'get_fields_label asks what getdoctype asks');
     await addField({ dt: 'CF Thing', label: 'By Reader', fieldtype: 'Data' }, reader, 403, 'PermissionError');
     assert.ok(!(await fieldsOf('CF Thing')).some((f) => f.fieldname === 'custom_by_reader' || f.fieldname === 'custom_weird'), 'nothing was added');
   });

@@ -102,6 +102,10 @@ perDialect('Property Setter', (site) => {
     await refused({ doctype_or_field: 'DocField', doc_type: 'PS Item', field_name: 'nope', property: 'label', value: 'x' }, 'Field nope not found in DocType PS Item');
     await refused({ doctype_or_field: 'DocField', doc_type: 'DocType', field_name: 'module', property: 'label', value: 'x' }, 'Core DocTypes cannot be customized.');
     await refused({ doctype_or_field: 'DocType', doc_type: 'PS Item', property: 'sort_field', value: 'nope' }, 'sort_field \\"nope\\" is not a field');
+    await refused({ doctype_or_field: 'DocType Link', doc_type: 'PS Item', row_name: 'x', property: 'hidden', value: '1' }, 'Property Setters on DocType Link rows are not supported: only on a DocType or a DocField');
+    const moved = await call(site(), { method: 'PUT', url: '/api/resource/Property Setter/PS Item-notes-reqd', auth: manager, json: { property: 'hidden' } });
+    assert.equal(moved.status, 417);
+    assert.ok(moved.body.includes('DocType, Field Name and Property of a Property Setter cannot be changed'), moved.body.slice(0, 400));
     const r = await call(site(), { method: 'POST', url: '/api/resource/Property Setter', auth: plain, json: { doctype_or_field: 'DocField', doc_type: 'PS Item', field_name: 'title', property: 'label', value: 'x' } });
     assert.equal(r.status, 403);
     assert.notEqual((await fieldOf('PS Item', 'title')).label, 'x');
@@ -139,6 +143,9 @@ perDialect('Property Setter', (site) => {
     assert.equal((await fieldOf('PS Item', 'app_code')).bold, 1);
     await call(site(), { method: 'POST', url: '/api/method/customtest.api.set_property', auth: admin(), json: { doctype: 'PS Item', property: 'title_field', value: 'app_code', for_doctype: true } });
     assert.equal((await doctypeDoc('PS Item')).title_field, 'app_code');
+    const systemField = await call(site(), { method: 'POST', url: '/api/method/frappe.custom.doctype.custom_field.custom_field.rename_fieldname', auth: manager, json: { custom_field: 'PS Item-app_code', fieldname: 'app_code2' } });
+    assert.equal(systemField.status, 417);
+    assert.ok(systemField.body.includes('System Generated Fields can not be renamed'));
     const refusedSetter = await call(site(), { method: 'POST', url: '/api/method/customtest.api.set_property', auth: admin(), json: { doctype: 'PS Item', fieldname: 'app_code', property: 'fieldname', value: 'x' } });
     assert.equal(refusedSetter.status, 417);
   });
