@@ -224,4 +224,11 @@ perDialect('Custom Field', (site) => {
     const custom = await call(site(), { method: 'POST', url: `/api/method/${CF}.get_fields_label`, auth: manager, json: { doctype: 'CF Thing' } });
     assert.ok(custom.body.includes('Custom Fields can only be added to a standard DocType.'));
   });
+
+  it('deleting a DocType deletes its Custom Fields', async () => {
+    await runScenario(site(), { name: 'delete CF Thing', method: 'DELETE', url: '/api/resource/DocType/CF Thing', auth: admin(), status: 202 });
+    const left = await call(site(), { method: 'GET', url: `/api/resource/Custom Field?filters=${encodeURIComponent('[["dt","=","CF Thing"]]')}`, auth: admin() });
+    assert.deepEqual(left.json.data, []);
+    assert.ok((await fieldsOf('User')).some((f) => f.fieldname === 'custom_colour'), 'other DocTypes keep theirs');
+  });
 });
