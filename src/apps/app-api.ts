@@ -44,6 +44,7 @@ export { jobQueues } from '../jobs/queues.ts';
 export { sendmail } from '../email/queue-mail.ts';
 export type { QueuedMail, SendmailArgs } from '../email/mail-args.ts';
 export { getMappedDoc, type MapOptions, type TableMap } from '../rpc/mapped-doc.ts';
+export { createCustomFields, makePropertySetter, type CustomFieldSpec } from '../rpc/customize.ts';
 export type { DashboardData } from '../model/dashboard.ts';
 
 /**

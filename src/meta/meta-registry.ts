@@ -11,8 +11,10 @@ const OWN_RIGHTS_ONLY = new Set(['DocType', 'DocField', 'DocPerm', 'Custom DocPe
  */
 export class MetaRegistry {
   private custom = new Map<string, DocTypeMeta>();
-  /** The DocTypes whose Custom DocPerm rows replace their rights, as they then read. */
+  /** The DocTypes changed by Custom Fields, Property Setters or Custom DocPerm rows, as they then read. */
   private overridden = new Map<string, DocTypeMeta>();
+  /** The DocTypes whose Custom DocPerm rows replace their rights. */
+  private customPermitted = new Set<string>();
   /** Bumped whenever the set of DocTypes changes, so caches built on it can tell. */
   generation = 0;
 
@@ -28,20 +30,36 @@ export class MetaRegistry {
     return this.standard.has(name);
   }
 
-  /** Replaces the custom DocTypes and the Custom DocPerm rules (by DocType) that replace DocTypes' own. */
-  setCustom(list: DocTypeMeta[], customPerms: ReadonlyMap<string, PermRule[]> = new Map()): void {
+  /**
+   * Replaces the custom DocTypes, the Custom DocPerm rules (by DocType) that replace DocTypes' own
+   * and the customizations (Custom Fields, Property Setters): `customize` answers a DocType as
+   * they make it, or the same object when none apply.
+   */
+  setCustom(list: DocTypeMeta[], customPerms: ReadonlyMap<string, PermRule[]> = new Map(), customize: (meta: DocTypeMeta) => DocTypeMeta = (m) => m): void {
     this.custom = new Map(list.map((m) => [m.name, m]));
     this.overridden = new Map();
+    this.customPermitted = new Set();
+    for (const meta of [...this.standard.values(), ...this.custom.values()]) {
+      const customized = customize(meta);
+      if (customized !== meta) this.overridden.set(meta.name, customized);
+    }
     for (const [name, permissions] of customPerms) {
-      const meta = this.standard.get(name) ?? this.custom.get(name);
-      if (meta && !meta.istable && !OWN_RIGHTS_ONLY.has(name)) this.overridden.set(name, { ...meta, permissions });
+      const meta = this.overridden.get(name) ?? this.standard.get(name) ?? this.custom.get(name);
+      if (!meta || meta.istable || OWN_RIGHTS_ONLY.has(name)) continue;
+      this.overridden.set(name, { ...meta, permissions });
+      this.customPermitted.add(name);
     }
     this.generation++;
   }
 
   /** True when Custom DocPerm rows decide `name`'s rights. */
   hasCustomPermissions(name: string): boolean {
-    return this.overridden.has(name);
+    return this.customPermitted.has(name);
+  }
+
+  /** The DocType called `name` as its app or its DocType record defines it, before any customization. */
+  uncustomized(name: string): DocTypeMeta | undefined {
+    return this.standard.get(name) ?? this.custom.get(name);
   }
 
   /** Every DocType, standard first. */

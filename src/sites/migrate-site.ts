@@ -2,6 +2,7 @@ import type { Logger } from '../context/request-context.ts';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import type { MetaRegistry } from '../meta/meta-registry.ts';
 import { loadCustomDocTypes, mirrorStandardDocType } from '../model/doctype-records.ts';
+import { customizer, loadCustomizations } from '../model/customizations.ts';
 import { syncIndexes } from '../model/global-search.ts';
 import type { Database, Tx } from '../storage/database.ts';
 import { insertRow } from '../storage/repository.ts';
@@ -28,7 +29,7 @@ const STANDARD_ROLES: Array<[string, number]> = [
 /**
  * Brings a site's database up to its apps' DocTypes (Frappe's `bench migrate`): system tables,
  * a table per DocType (only those whose definition changed), DocType records, standard roles and
- * users, the custom DocTypes' tables, the global search entries of DocTypes whose searchable
+ * users, the custom DocTypes' tables, the columns of Custom Fields, the global search entries of DocTypes whose searchable
  * fields changed, then the Scheduled Job Types of the apps' scheduler_events.
  * Safe to run on every start and from several processes. Answers what it changed in the schema.
  */
@@ -38,7 +39,9 @@ export async function migrateSite(db: Database, registry: MetaRegistry, now: str
     await db.lockSchema(tx);
     await createSystemTables(tx, db.schema);
     const known = new Map((await tx.all<{ doctype: string; hash: string }>(tx.builder.selectFrom('__svc_schema').select(['doctype', 'hash']))).map((r) => [r.doctype, r.hash]));
-    const changed: DocTypeMeta[] = registry.all().filter((m) => !m.custom && known.get(m.name) !== definitionHash(m));
+    // The apps' own definitions: customizations are synced below, and never written into DocType records.
+    const standard = registry.all().map((m) => registry.uncustomized(m.name) ?? m);
+    const changed: DocTypeMeta[] = standard.filter((m) => !m.custom && known.get(m.name) !== definitionHash(m));
     for (const meta of changed) await syncTable(tx, db.schema, meta, changes);
     for (const meta of changed) {
       await mirrorStandardDocType(tx, registry, meta, now);
@@ -50,8 +53,11 @@ export async function migrateSite(db: Database, registry: MetaRegistry, now: str
     if (changed.length > 0) log.info({ doctypes: changed.map((m) => m.name) }, 'synced DocType tables');
     await ensureStandardRecords(tx, registry, now);
     const custom = await loadCustomDocTypes(tx, registry, log);
-    for (const meta of custom) await syncTable(tx, db.schema, meta, changes);
-    const all = new Map([...registry.all(), ...custom].map((m) => [m.name, m]));
+    // Custom Fields' columns (and Property Setters' field types) on the DocTypes they customize.
+    const customize = customizer(await loadCustomizations(tx, registry), log);
+    const all = new Map([...standard, ...custom].map((m) => [m.name, customize(m)]));
+    for (const meta of custom) await syncTable(tx, db.schema, all.get(meta.name)!, changes);
+    for (const meta of standard) if (all.get(meta.name) !== meta) await syncTable(tx, db.schema, all.get(meta.name)!, changes);
     const reindexed = await syncIndexes(tx, [...all.values()], (name) => all.get(name));
     if (reindexed.length > 0) log.info({ doctypes: reindexed }, 'rebuilt global search entries');
     await ensureLeaseRow(tx, 'scheduler');

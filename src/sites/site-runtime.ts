@@ -9,6 +9,7 @@ import { noSchemaChanges, type SchemaChanges } from '../storage/schema-sync.ts';
 import { MetaRegistry } from '../meta/meta-registry.ts';
 import { loadCustomDocTypes } from '../model/doctype-records.ts';
 import { loadCustomPerms } from '../model/custom-perms.ts';
+import { customizer, loadCustomizations } from '../model/customizations.ts';
 import { composeControllers } from '../model/compose-controllers.ts';
 import type { ControllerMap } from '../model/controller.ts';
 import type { Database, NoticePoller } from '../storage/database.ts';
@@ -270,8 +271,10 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
   }
 
   async reloadMeta(): Promise<void> {
-    const [custom, customPerms] = await this.db.read(async (tx) => [await loadCustomDocTypes(tx, this.meta, this.log), await loadCustomPerms(tx, this.meta)] as const);
-    this.meta.setCustom(custom, customPerms);
+    const [custom, customPerms, customizations] = await this.db.read(async (tx) => [
+      await loadCustomDocTypes(tx, this.meta, this.log), await loadCustomPerms(tx, this.meta), await loadCustomizations(tx, this.meta),
+    ] as const);
+    this.meta.setCustom(custom, customPerms, customizer(customizations, this.log));
   }
 
   async close(): Promise<void> {

@@ -20,3 +20,6 @@ export const EXAMPLES_APP = path.resolve(import.meta.dirname, '../../examples');
 export function appsWith(...dirs: string[]): Promise<LoadedApps> {
   return loadApps([BUILTIN_APP_DIR, ...dirs]);
 }
+
+/** The app the customization tests run: methods that call createCustomFields and makePropertySetter. */
+export const CUSTOM_APP = path.resolve(import.meta.dirname, '../fixtures/apps/customtest');

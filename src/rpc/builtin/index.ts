@@ -18,6 +18,7 @@ import { registerListMethods } from './lists/index.ts';
 import { registerNotificationMethods } from './notifications/index.ts';
 import { registerEmailMethods } from './email/index.ts';
 import { registerPermissionManagerMethods } from './permission-manager/index.ts';
+import { registerCustomFieldMethods } from './custom-field/index.ts';
 import { registerUserMethods } from './user/index.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
 import { registerSchedulerMethods } from './scheduler.ts';
@@ -41,6 +42,7 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerFormMethods(registry);
   registerShareMethods(registry);
   registerPermissionManagerMethods(registry);
+  registerCustomFieldMethods(registry);
   registerUserMethods(registry);
   registerAccountMethods(registry);
   registerAssignMethods(registry);

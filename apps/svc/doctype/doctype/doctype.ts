@@ -77,6 +77,11 @@ const controller: DocController = {
       // Deleting a DocType is an explicit request to drop its documents, as in Frappe.
       const meta = dc.site.meta.get(name);
       if (meta) await rebuildIndex(dc.tx, meta, null);
+      // Its customizations go with it, as Frappe's delete_doc removes them.
+      for (const [doctype, column] of [['Custom Field', 'dt'], ['Property Setter', 'doc_type']] as const) {
+        const table = dc.site.meta.get(doctype)?.tableName;
+        if (table) await dc.tx.run(dc.tx.builder.deleteFrom(table).where(column, '=', name));
+      }
       if (meta?.issingle) await dc.tx.run(dc.tx.builder.deleteFrom('tabSingles').where('doctype', '=', name));
       else if (meta) await dc.tx.run(dc.tx.builder.schema.dropTable(meta.tableName).ifExists());
       await dc.site.db.notify(dc.tx, 'meta');

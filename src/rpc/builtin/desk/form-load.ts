@@ -8,6 +8,7 @@ import { requireDocType } from '../../../operations/require-doctype.ts';
 import { readUserSettings } from '../../../storage/user-settings-table.ts';
 import { whitelist } from '../../method-def.ts';
 import { MethodResponse } from '../../method-response.ts';
+import { withCustomizations } from './customized-doctype-doc.ts';
 import { docinfoOf } from './docinfo.ts';
 import { activeWorkflow } from '../workflow/workflow-of.ts';
 
@@ -57,7 +58,8 @@ export const getdoctype = whitelist({
     const system = api.asSystem();
     const names = [meta.name, ...new Set(meta.tableFields.map((f) => String(f.options)))];
     const docs = [];
-    for (const name of names) docs.push(await system.get('DocType', name));
+    // With their Custom Fields and Property Setters, as Frappe's meta answers them.
+    for (const name of names) docs.push(withCustomizations(await system.get('DocType', name), api.dc.site.meta));
     // The rules that decide, as Frappe's meta answers them: Custom DocPerm rows when there are any (docs/DECISIONS.md F29).
     if (api.dc.site.meta.hasCustomPermissions(meta.name)) {
       docs[0].permissions = await system.list('Custom DocPerm', { fields: ['*'], filters: [['parent', '=', meta.name]], order_by: 'permlevel asc, creation asc', limit_page_length: 0 });
