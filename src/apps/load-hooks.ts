@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
-import { HOOK_EVENTS, HOOK_KEYS, type AppHooks } from '../model/app-hooks.ts';
+import { HOOK_EVENTS, HOOK_KEYS, type AppHooks, type FixtureSpec } from '../model/app-hooks.ts';
 import type { DocController } from '../model/controller.ts';
 import { AppLoadError } from './app-load-error.ts';
 import { checkController } from './check-controller.ts';
@@ -32,7 +32,7 @@ export function checkHooks(file: string, mod: Record<string, unknown>, doctypes:
     if (key === 'add_to_apps_screen') checkAppsScreen(file, value);
     else if (key === 'frontends') {
       if (!Array.isArray(value)) throw new AppLoadError(`${file}: frontends must be a list of front-ends ({ route, dir, ... })`);
-    } else if (!isRecord(value)) throw new AppLoadError(`${file}: ${key} must be an object keyed by ${key === 'scheduler_events' ? 'frequency' : 'DocType'}`);
+    } else if (key === 'fixtures') readFixtures(file, value); else if (!isRecord(value)) throw new AppLoadError(`${file}: ${key} must be an object keyed by ${key === 'scheduler_events' ? 'frequency' : 'DocType'}`);
   }
   for (const [doctype, byEvent] of Object.entries((hooks.doc_events ?? {}) as Record<string, unknown>)) {
     const where = `${file}: doc_events "${doctype}"`;
@@ -53,6 +53,19 @@ export function checkHooks(file: string, mod: Record<string, unknown>, doctypes:
     }
   }
   return hooks as AppHooks;
+}
+
+/** fixtures: a list of DocType names or `{ dt | doctype, filters?, or_filters? }`, read into specs. */
+export function readFixtures(file: string, value: unknown): FixtureSpec[] {
+  const where = `${file}: fixtures`;
+  if (!Array.isArray(value)) throw new AppLoadError(`${where} must be a list of DocType names or { dt, filters }`);
+  return value.map((entry: unknown) => {
+    if (typeof entry === 'string' && entry) return { doctype: entry };
+    const doctype = isRecord(entry) ? (entry.dt ?? entry.doctype) : undefined;
+    if (!isRecord(entry) || typeof doctype !== 'string' || !doctype) throw new AppLoadError(`${where}: each entry is a DocType name or an object naming its DocType in "dt" (or "doctype")`);
+    for (const key of Object.keys(entry)) if (!['dt', 'doctype', 'filters', 'or_filters'].includes(key)) throw new AppLoadError(`${where}: unknown key "${key}" in the entry for ${doctype} (known: dt, doctype, filters, or_filters)`);
+    return { doctype, filters: entry.filters, orFilters: entry.or_filters };
+  });
 }
 
 /** add_to_apps_screen: a list of tiles, each with a title, text route and logo, and a function as has_permission. */
