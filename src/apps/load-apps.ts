@@ -15,7 +15,8 @@ import type { JobFunction } from '../jobs/site-jobs.ts';
 import { isQueueDeclaration, queueDeclarationProblem } from '../jobs/queues.ts';
 import { AppLoadError } from './app-load-error.ts';
 import { checkController, checkDefinition } from './check-controller.ts';
-import { applyOverrides, checkHooks, hooksFile, readFixtures, scheduledEvents } from './load-hooks.ts';
+import { readFixtures } from './load-fixtures.ts';
+import { applyOverrides, checkHooks, hooksFile, scheduledEvents } from './load-hooks.ts';
 import { checkFrontends, checkRouteOverlap, FRONTEND_DIRS, type AppFrontend } from './load-frontends.ts';
 import { mergeSchedulerEvents, type ScheduledEvent } from '../scheduler/scheduler-events.ts';
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocTypeMeta } from '../meta/doctype-meta.ts';
-import { HOOK_EVENTS, HOOK_KEYS, type AppHooks, type FixtureSpec } from '../model/app-hooks.ts';
+import { HOOK_EVENTS, HOOK_KEYS, type AppHooks } from '../model/app-hooks.ts';
 import type { DocController } from '../model/controller.ts';
 import { AppLoadError } from './app-load-error.ts';
 import { checkController } from './check-controller.ts';
+import { readFixtures } from './load-fixtures.ts';
 import { jobPathOf, type JobTarget } from '../rpc/job-targets.ts';
 import { readSchedulerEvents, type ScheduledEvent } from '../scheduler/scheduler-events.ts';
 
@@ -53,19 +54,6 @@ export function checkHooks(file: string, mod: Record<string, unknown>, doctypes:
     }
   }
   return hooks as AppHooks;
-}
-
-/** fixtures: a list of DocType names or `{ dt | doctype, filters?, or_filters? }`, read into specs. */
-export function readFixtures(file: string, value: unknown): FixtureSpec[] {
-  const where = `${file}: fixtures`;
-  if (!Array.isArray(value)) throw new AppLoadError(`${where} must be a list of DocType names or { dt, filters }`);
-  return value.map((entry: unknown) => {
-    if (typeof entry === 'string' && entry) return { doctype: entry };
-    const doctype = isRecord(entry) ? (entry.dt ?? entry.doctype) : undefined;
-    if (!isRecord(entry) || typeof doctype !== 'string' || !doctype) throw new AppLoadError(`${where}: each entry is a DocType name or an object naming its DocType in "dt" (or "doctype")`);
-    for (const key of Object.keys(entry)) if (!['dt', 'doctype', 'filters', 'or_filters'].includes(key)) throw new AppLoadError(`${where}: unknown key "${key}" in the entry for ${doctype} (known: dt, doctype, filters, or_filters)`);
-    return { doctype, filters: entry.filters, orFilters: entry.or_filters };
-  });
 }
 
 /** add_to_apps_screen: a list of tiles, each with a title, text route and logo, and a function as has_permission. */

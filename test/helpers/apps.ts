@@ -16,6 +16,9 @@ export const SCHEDULER_APP = path.resolve(import.meta.dirname, '../fixtures/apps
 /** The app the DocType rename tests run: a DocType after_rename that fails for some names, after everything moved. */
 export const RENAME_APP = path.resolve(import.meta.dirname, '../fixtures/apps/renametest');
 
+/** The app the fixtures tests run (copied, since exporting writes into it): hooks.ts fixtures of its own DocType and of Role. */
+export const FIXTURES_APP = path.resolve(import.meta.dirname, '../fixtures/apps/fixtest');
+
 /** The `examples/` app shipped at the repository root. */
 export const EXAMPLES_APP = path.resolve(import.meta.dirname, '../../examples');
 
