@@ -149,6 +149,13 @@ perDialect('Renaming a DocType', (site) => {
     assert.deepEqual(timeline.json.data, [{ content: 'renamed from <strong>RD Thing</strong> to <strong>RD Gadget</strong>' }]);
   });
 
+  it('moves a single DocType\'s values', async () => {
+    await createDocType(site(), { name: 'RD Settings', issingle: 1, fields: [{ fieldname: 'motto', fieldtype: 'Data' }], permissions: [{ role: 'System Manager', read: 1, write: 1 }] });
+    await runScenario(site(), { name: 'set motto', method: 'PUT', url: '/api/resource/RD Settings/RD Settings', auth: admin(), json: { motto: 'kept' }, status: 200 });
+    await rename('RD Settings', 'RD Config', 200);
+    assert.equal((await read('RD Config', 'RD Config')).data.motto, 'kept');
+  });
+
   it('lets the old name be given to a new DocType afterwards', async () => {
     await createDocType(site(), { name: 'RD Thing', fields: [{ fieldname: 'title', fieldtype: 'Data', unique: 1 }, { fieldname: 'status', fieldtype: 'Data', search_index: 1 }], permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1 }] });
     await insertAs(site(), admin(), 'RD Thing', { name: 'fresh', title: 't1' });
