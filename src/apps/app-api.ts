@@ -12,7 +12,7 @@
  * - `sendmail(dc, {...})` is Frappe's frappe.sendmail, for document events (methods call
  *   `api.sendmail`);
  * - `defineHooks({...})` types an app's `hooks.ts` (doc_events, override_doctype_class,
- *   has_permission, permission_query_conditions), whose rules `fieldCondition`, `allOf`, `anyOf`
+ *   has_permission, permission_query_conditions, fixtures, …), whose rules `fieldCondition`, `allOf`, `anyOf`
  *   build; in a document event `afterCommit(dc, fn)` queues work for after the commit and
  *   `eventApi(dc)` is the app API `api` of methods;
  * - `getMappedDoc(api, ...)` builds a new document from a stored one (Frappe's get_mapped_doc),

@@ -5,7 +5,7 @@ import type { DocTypeMeta } from '../meta/doctype-meta.ts';
 import { resolveAppApiByName } from './app-api-specifier.ts';
 import { DIST_URL, RUNS_COMPILED } from './run-mode.ts';
 import { DocTypeDefinitionError, parseDocType } from '../meta/parse-doctype.ts';
-import { mergeHooks, type AppHooks, type AppsScreenEntry, type HookTable } from '../model/app-hooks.ts';
+import { mergeHooks, type AppHooks, type AppsScreenEntry, type FixtureSpec, type HookTable } from '../model/app-hooks.ts';
 import type { DocController } from '../model/controller.ts';
 import { isWhitelisted, type MethodDef } from '../rpc/method-def.ts';
 import { markJobPath } from '../rpc/job-targets.ts';
@@ -15,6 +15,7 @@ import type { JobFunction } from '../jobs/site-jobs.ts';
 import { isQueueDeclaration, queueDeclarationProblem } from '../jobs/queues.ts';
 import { AppLoadError } from './app-load-error.ts';
 import { checkController, checkDefinition } from './check-controller.ts';
+import { readFixtures } from './load-fixtures.ts';
 import { applyOverrides, checkHooks, hooksFile, scheduledEvents } from './load-hooks.ts';
 import { checkFrontends, checkRouteOverlap, FRONTEND_DIRS, type AppFrontend } from './load-frontends.ts';
 import { mergeSchedulerEvents, type ScheduledEvent } from '../scheduler/scheduler-events.ts';
@@ -50,6 +51,8 @@ export interface LoadedApps {
   appsScreen: ReadonlyArray<{ readonly app: string; readonly entry: AppsScreenEntry }>;
   /** The apps' single-page front-ends (hooks.ts `frontends`, docs/DECISIONS.md D63), in app order. */
   frontends: readonly AppFrontend[];
+  /** Each app's hooks.ts `fixtures`, by app name (apps without any are absent). */
+  fixtures: ReadonlyMap<string, readonly FixtureSpec[]>;
 }
 
 /** The built-in app shipped with svc (User, Role, ToDo, Note, DocType, ...). */
@@ -107,8 +110,10 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
   const scheduled: ScheduledEvent[][] = [];
   const appsScreen: Array<{ app: string; entry: AppsScreenEntry }> = [];
   const frontends: AppFrontend[] = [];
+  const fixtures = new Map<string, readonly FixtureSpec[]>();
   for (const { app, file } of hookFiles) {
     const hooks = checkHooks(file, await importModule(file), doctypes);
+    if (hooks.fixtures) fixtures.set(app, readFixtures(file, hooks.fixtures));
     for (const entry of hooks.add_to_apps_screen ?? []) appsScreen.push({ app, entry });
     applyOverrides(file, hooks, controllers);
     scheduled.push(scheduledEvents(file, hooks, jobs));
@@ -116,7 +121,7 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
     declared.push(hooks);
   }
   checkRouteOverlap(frontends);
-  return { names: [...dirsByName.keys()], doctypes, controllers, hooks: mergeHooks(declared), methods, jobs, queues, dirs: [...dirsByName.values()], scheduledEvents: mergeSchedulerEvents(scheduled), appsScreen, frontends };
+  return { names: [...dirsByName.keys()], doctypes, controllers, hooks: mergeHooks(declared), methods, jobs, queues, dirs: [...dirsByName.values()], scheduledEvents: mergeSchedulerEvents(scheduled), appsScreen, frontends, fixtures };
 }
 
 function parseFile(file: string): DocTypeMeta {

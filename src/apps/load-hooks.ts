@@ -5,6 +5,7 @@ import { HOOK_EVENTS, HOOK_KEYS, type AppHooks } from '../model/app-hooks.ts';
 import type { DocController } from '../model/controller.ts';
 import { AppLoadError } from './app-load-error.ts';
 import { checkController } from './check-controller.ts';
+import { readFixtures } from './load-fixtures.ts';
 import { jobPathOf, type JobTarget } from '../rpc/job-targets.ts';
 import { readSchedulerEvents, type ScheduledEvent } from '../scheduler/scheduler-events.ts';
 
@@ -32,7 +33,7 @@ export function checkHooks(file: string, mod: Record<string, unknown>, doctypes:
     if (key === 'add_to_apps_screen') checkAppsScreen(file, value);
     else if (key === 'frontends') {
       if (!Array.isArray(value)) throw new AppLoadError(`${file}: frontends must be a list of front-ends ({ route, dir, ... })`);
-    } else if (!isRecord(value)) throw new AppLoadError(`${file}: ${key} must be an object keyed by ${key === 'scheduler_events' ? 'frequency' : 'DocType'}`);
+    } else if (key === 'fixtures') readFixtures(file, value); else if (!isRecord(value)) throw new AppLoadError(`${file}: ${key} must be an object keyed by ${key === 'scheduler_events' ? 'frequency' : 'DocType'}`);
   }
   for (const [doctype, byEvent] of Object.entries((hooks.doc_events ?? {}) as Record<string, unknown>)) {
     const where = `${file}: doc_events "${doctype}"`;

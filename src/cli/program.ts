@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { registerConfigCommands } from './commands/config.ts';
 import { registerDev } from './commands/dev.ts';
+import { registerExportFixtures } from './commands/fixtures.ts';
 import { registerMigrate } from './commands/migrate.ts';
 import { registerNewApp } from './commands/new-app.ts';
 import { registerNewSite } from './commands/new-site.ts';
@@ -29,6 +30,7 @@ export function buildProgram(json = false): Command {
   registerServe(program);
   registerDev(program);
   registerMigrate(program);
+  registerExportFixtures(program);
   registerUserCommands(program);
   registerConfigCommands(program);
   registerOAuthClientCommand(program);

@@ -54,6 +54,8 @@ export const errorCatalog = {
   INVALID_EMAIL: { status: 417, excType: 'InvalidEmailAddressError' },
   INVALID_NAME: { status: 417, excType: 'InvalidNameError' },
   NAME_ERROR: { status: 409, excType: 'NameError' },
+  /** A standard DocType (shipped by an app) changed as data: Frappe's answer outside developer mode. */
+  CANNOT_CREATE_STANDARD_DOCTYPE: { status: 417, excType: 'CannotCreateStandardDoctypeError' },
   DUPLICATE_ENTRY: { status: 409, excType: 'DuplicateEntryError' },
   /** A request the server could not read as HTTP (werkzeug's name for 400). */
   BAD_REQUEST: { status: 400, excType: 'BadRequest' },

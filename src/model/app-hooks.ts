@@ -75,6 +75,22 @@ export interface AppHooks {
    * session's boot, at `route` and every path below it that is no file.
    */
   readonly frontends?: readonly FrontendHook[];
+  /**
+   * Frappe's fixtures: the records `svc export-fixtures` writes to the app's `fixtures/` folder
+   * and `svc migrate` installs. A DocType's name (every record), or `{ dt | doctype, filters?,
+   * or_filters? }` with filters as a listing takes them.
+   */
+  readonly fixtures?: readonly FixtureHook[];
+}
+
+/** One entry of `fixtures`. */
+export type FixtureHook = string | { readonly dt?: string; readonly doctype?: string; readonly filters?: unknown; readonly or_filters?: unknown };
+
+/** A fixtures entry as read: the DocType and the listing's filters (as given, for the listing to check). */
+export interface FixtureSpec {
+  readonly doctype: string;
+  readonly filters?: unknown;
+  readonly orFilters?: unknown;
 }
 
 /** One front-end of `frontends`. */
@@ -100,7 +116,7 @@ export type SchedulerEventsHook = {
 } & { readonly cron?: Readonly<Record<string, readonly ScheduledMethod[]>> };
 
 /** The keys a hooks file may declare. */
-export const HOOK_KEYS = ['doc_events', 'override_doctype_class', 'has_permission', 'permission_query_conditions', 'scheduler_events', 'add_to_apps_screen', 'frontends'] as const;
+export const HOOK_KEYS = ['doc_events', 'override_doctype_class', 'has_permission', 'permission_query_conditions', 'scheduler_events', 'add_to_apps_screen', 'frontends', 'fixtures'] as const;
 
 type AnyHandler = DocEventHandler | BeforeRenameHandler | AfterRenameHandler;
 

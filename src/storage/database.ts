@@ -87,6 +87,8 @@ export interface SchemaDialect {
   readonly alterColumnType: ((builder: Kysely<any>, table: string, column: string, type: string) => Query) | null;
   /** Characters of a column an index may hold, when it cannot hold the whole value (MariaDB key length). */
   indexPrefix?(kind: ColumnKind | 'name_int', length: number | null, unique: boolean): number | null;
+  /** True where an index's name is its table's (MariaDB: `drop index … on table`), not the schema's. */
+  readonly indexNamesPerTable?: boolean;
 }
 
 /** A database classified failure, produced by the dialect's error translator. */

@@ -8,7 +8,7 @@ import type { SchemaDialect, Tx } from './database.ts';
  * index was built from, so a migrate rebuilds a DocType's entries only when they changed.
  */
 export const GLOBAL_SEARCH_TABLE = '__global_search';
-const INDEXED_TABLE = '__global_search_doctypes';
+export const INDEXED_TABLE = '__global_search_doctypes';
 
 export interface GlobalSearchEntry {
   doctype: string;

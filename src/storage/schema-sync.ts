@@ -92,16 +92,7 @@ export async function syncTable(tx: Tx, schema: SchemaDialect, meta: DocTypeMeta
       }
     }
   }
-  const indexes: Array<{ columns: string[]; unique: boolean }> = [];
-  if (meta.istable) indexes.push({ columns: ['parent'], unique: false });
-  else indexes.push({ columns: ['modified', 'name'], unique: false });
-  for (const f of meta.dataFields) {
-    if (f.unique) indexes.push({ columns: [f.fieldname], unique: true });
-    // A searched field is indexed together with the default sort, so "filter on it, newest first"
-    // reads one index range in order instead of sorting every match.
-    else if (f.searchIndex && meta.sortField !== f.fieldname && !meta.istable) indexes.push({ columns: [f.fieldname, meta.sortField, 'name'], unique: false });
-    else if (f.searchIndex || meta.sortField === f.fieldname) indexes.push({ columns: [f.fieldname], unique: false });
-  }
+  const indexes = plannedIndexes(meta);
   const specByName = new Map(specs.map((s) => [s.name, s]));
   for (const ix of indexes) {
     const prefixes = ix.columns.map((c) => {
@@ -118,6 +109,37 @@ export async function syncTable(tx: Tx, schema: SchemaDialect, meta: DocTypeMeta
     if (ix.unique) create = create.unique();
     await tx.run(create);
   }
+}
+
+/** The indexes `syncTable` keeps on a DocType's table. */
+function plannedIndexes(meta: DocTypeMeta): Array<{ columns: string[]; unique: boolean }> {
+  const indexes: Array<{ columns: string[]; unique: boolean }> = [];
+  if (meta.istable) indexes.push({ columns: ['parent'], unique: false });
+  else indexes.push({ columns: ['modified', 'name'], unique: false });
+  for (const f of meta.dataFields) {
+    if (f.unique) indexes.push({ columns: [f.fieldname], unique: true });
+    // A searched field is indexed together with the default sort, so "filter on it, newest first"
+    // reads one index range in order instead of sorting every match.
+    else if (f.searchIndex && meta.sortField !== f.fieldname && !meta.istable) indexes.push({ columns: [f.fieldname, meta.sortField, 'name'], unique: false });
+    else if (f.searchIndex || meta.sortField === f.fieldname) indexes.push({ columns: [f.fieldname], unique: false });
+  }
+  return indexes;
+}
+
+/**
+ * Renames a DocType's table from `from`'s name to `to`'s (a DocType renamed, docs/DECISIONS.md
+ * D110), in the caller's transaction. Index names are made of the table's, so its indexes are
+ * dropped and made again under the new table's names: a DocType later given the old name finds
+ * none of them taken.
+ */
+export async function renameTable(tx: Tx, schema: SchemaDialect, from: DocTypeMeta, to: DocTypeMeta): Promise<void> {
+  if (from.issingle || from.isVirtual || !(await schema.tableColumns(tx, from.tableName))) return;
+  await tx.run(tx.builder.schema.alterTable(from.tableName).renameTo(to.tableName));
+  for (const ix of plannedIndexes(from)) {
+    const drop = tx.builder.schema.dropIndex(indexName(from.tableName, ix.columns, ix.unique)).ifExists();
+    await tx.run(schema.indexNamesPerTable ? drop.on(to.tableName) : drop);
+  }
+  await syncTable(tx, schema, to);
 }
 
 function sameType(current: string, wanted: string): boolean {

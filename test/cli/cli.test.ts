@@ -97,7 +97,7 @@ describe('svc command line', () => {
     assert.deepEqual(created.columns, []);
     define([{ fieldname: 'size', fieldtype: 'Data' }, { fieldname: 'serial', fieldtype: 'Data', search_index: 1 }]);
     const altered = changesOf(migrate());
-    assert.deepEqual(altered, { site: 'one.local', tables: [], columns: ['tabGizmo.serial'], types: [], indexes: [altered.indexes[0]] });
+    assert.deepEqual(altered, { site: 'one.local', tables: [], columns: ['tabGizmo.serial'], types: [], indexes: [altered.indexes[0]], fixtures: [] });
     assert.match(altered.indexes[0], /^tabGizmo\.ix_[0-9a-f]{12}_serial_modified_name$/);
     const again = spawnSync(process.execPath, [bin, '--sites-dir', sitesDir, 'migrate', '--site', 'one.local'], { cwd: dir, encoding: 'utf8', env: { ...process.env, SVC_LOG_LEVEL: 'silent', SVC_APPS_DIRS: app } });
     assert.equal(again.stdout.trim(), 'migrated one.local: the schema was up to date');

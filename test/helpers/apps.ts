@@ -13,6 +13,12 @@ export const MAIL_APP = path.resolve(import.meta.dirname, '../fixtures/apps/mail
 /** The app the scheduler tests run: hooks.ts scheduler_events of every kind, and the methods they name. */
 export const SCHEDULER_APP = path.resolve(import.meta.dirname, '../fixtures/apps/schedtest');
 
+/** The app the DocType rename tests run: a DocType after_rename that fails for some names, after everything moved. */
+export const RENAME_APP = path.resolve(import.meta.dirname, '../fixtures/apps/renametest');
+
+/** The app the fixtures tests run (copied, since exporting writes into it): hooks.ts fixtures of its own DocType and of Role. */
+export const FIXTURES_APP = path.resolve(import.meta.dirname, '../fixtures/apps/fixtest');
+
 /** The `examples/` app shipped at the repository root. */
 export const EXAMPLES_APP = path.resolve(import.meta.dirname, '../../examples');
 

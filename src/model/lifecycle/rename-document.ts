@@ -13,6 +13,7 @@ import { validateName } from '../naming/set-name.ts';
 import { notifyRename } from '../notify-realtime.ts';
 import { accessFor } from '../permissions.ts';
 import { hasDocRight, permissionDenied } from '../steps/check-permission.ts';
+import { renameDocTypeStorage } from '../steps/rename-doctype.ts';
 import { renameRows, repointLinks, repointRecords } from '../steps/rename-links.ts';
 import { runEvent } from '../steps/run-event.ts';
 import { deleteDocument } from './delete-document.ts';
@@ -75,8 +76,11 @@ const renameSteps: Array<[string, (s: RenameState) => unknown]> = [
     if (!s.merge && exists) throw appError('VALIDATION', `Another ${s.meta.name} with name ${s.to} exists, select another name`);
     if (s.merge && (!exists || !(await readable(s.dc, s.meta, s.to)))) throw appError('VALIDATION', `${s.meta.name} ${s.to} does not exist, select a new target to merge`);
   }],
+  // A DocType's table and what names the DocType go first, before the rename reads its table
+  // (docs/DECISIONS.md D110); the rest of the pipeline then moves its record as any document's.
+  ['rename the DocType itself', (s) => (s.meta.name === 'DocType' ? renameDocTypeStorage(s.dc, s.from, s.to) : undefined)],
   ['move the rows', (s) => (s.merge ? undefined : renameRows(s.dc, s.meta, s.from, s.to))],
-  ['repoint links', (s) => repointLinks(s.dc, s.meta, s.from, s.to)],
+  ['repoint links', (s) => repointLinks(s.dc, s.meta, s.from, s.to, s.meta.name === 'DocType' ? new Map([[`tab${s.from}`, `tab${s.to}`]]) : undefined)],
   ['repoint attachments and versions', (s) => repointRecords(s.dc, s.meta, s.from, s.to)],
   // Frappe v15 rebuilds the whole DocType's entries in a job; the one entry moves here, at once.
   ['move the global search entry', async (s) => {

@@ -25,15 +25,16 @@ export async function renameRows(dc: DocContext, meta: DocTypeMeta, from: string
  * Points every Link to `meta` and every Dynamic Link whose type field names `meta` from `from` to
  * `to`, in every DocType's table and in single DocTypes' values (update_link_field_values and
  * rename_dynamic_links). This keeps the data consistent, so it runs whatever the caller may read.
+ * `movedTables` names tables already renamed in this transaction (a DocType renamed: its own).
  */
-export async function repointLinks(dc: DocContext, meta: DocTypeMeta, from: string, to: string): Promise<void> {
+export async function repointLinks(dc: DocContext, meta: DocTypeMeta, from: string, to: string, movedTables: ReadonlyMap<string, string> = new Map()): Promise<void> {
   const b = dc.tx.builder;
   for (const { owner: other, field, typeField } of dc.site.meta.linksTo(meta.name)) {
     if (other.issingle) {
       await repointSingle(dc, other, field.fieldname, typeField, meta.name, from, to);
       continue;
     }
-    let q = b.updateTable(b.dynamic.table(other.tableName).as('t')).set({ [field.fieldname]: to }).where(`t.${field.fieldname}`, '=', from);
+    let q = b.updateTable(b.dynamic.table(movedTables.get(other.tableName) ?? other.tableName).as('t')).set({ [field.fieldname]: to }).where(`t.${field.fieldname}`, '=', from);
     if (typeField) q = q.where(`t.${typeField}`, '=', meta.name);
     await dc.tx.run(q);
   }

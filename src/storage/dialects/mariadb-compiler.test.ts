@@ -37,6 +37,10 @@ test('tells DDL from other statements, and which table it changes', () => {
   assert.deepEqual(ddlTarget(alter.query, alter.sql), { kind: 'alter', table: 'tabX' });
   const drop = db.schema.dropTable('tabX').compile();
   assert.deepEqual(ddlTarget(drop.query, drop.sql), { kind: 'drop', table: 'tabX' });
+  const rename = db.schema.alterTable('tabX').renameTo('tabY').compile();
+  assert.deepEqual(ddlTarget(rename.query, rename.sql), { kind: 'rename', table: 'tabX', to: 'tabY' });
+  const dropIndex = db.schema.dropIndex('ix').on('tabX').compile();
+  assert.deepEqual(ddlTarget(dropIndex.query, dropIndex.sql), { kind: 'alter', table: 'tabX' });
   const select = db.selectFrom('tabX').selectAll().compile();
   assert.equal(ddlTarget(select.query, select.sql), null);
   assert.equal(ddlTarget(undefined, 'insert into `created` values (?)'), null, 'a column named like a keyword is not DDL');

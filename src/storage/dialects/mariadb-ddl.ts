@@ -6,8 +6,10 @@ import { TABLE_OPTIONS } from './mariadb-compiler.ts';
 
 /** What a DDL statement does to which table, read from its Kysely tree. */
 export interface DdlTarget {
-  kind: 'create' | 'index' | 'alter' | 'drop';
+  kind: 'create' | 'index' | 'alter' | 'drop' | 'rename';
   table: string | null;
+  /** The table's new name, for a rename. */
+  to?: string;
 }
 
 const DDL_TEXT = /^\s*(create|alter|drop|rename|truncate)\b/i;
@@ -18,7 +20,12 @@ export function ddlTarget(node: OperationNode | undefined, sql: string): DdlTarg
   const tableOf = (n: unknown) => (n as { table?: { table?: { identifier?: { name?: string } } } })?.table?.table?.identifier?.name ?? null;
   switch (node?.kind) {
     case 'CreateTableNode': return { kind: 'create', table: tableOf(node) };
-    case 'AlterTableNode': return { kind: 'alter', table: tableOf(node) };
+    case 'AlterTableNode': {
+      const renameTo = (node as { renameTo?: unknown }).renameTo;
+      const to = renameTo ? tableOf({ table: renameTo }) : null;
+      return to ? { kind: 'rename', table: tableOf(node), to } : { kind: 'alter', table: tableOf(node) };
+    }
+    case 'DropIndexNode': return { kind: 'alter', table: tableOf(node) };
     case 'CreateIndexNode': return { kind: 'index', table: tableOf(node) };
     case 'DropTableNode': return { kind: 'drop', table: tableOf(node) };
     default: return { kind: 'alter', table: null };
@@ -31,12 +38,21 @@ interface ColumnState {
   default: string | null;
 }
 
-interface TableState {
-  columns: Map<string, ColumnState>;
-  indexes: Set<string>;
+/** An index as `create index` needs it again: its key parts (`col` or `col`(prefix)) in order. */
+interface IndexState {
+  unique: boolean;
+  parts: string[];
 }
 
-/** One step to undo at rollback: a table put back to its noted state, or a table set aside renamed back. */
+interface TableState {
+  columns: Map<string, ColumnState>;
+  indexes: Map<string, IndexState>;
+}
+
+/**
+ * One step to undo at rollback: a table put back to its noted state, or a table renamed back from
+ * `aside` (a dropped table set aside, or a renamed table).
+ */
 type UndoStep = { table: string; was: TableState | null } | { table: string; aside: string };
 
 /** The prefix of the names dropped tables are set aside under until they are dropped for good. */
@@ -94,6 +110,11 @@ export class DdlSession {
       await this.setTableAside(target.table);
       return;
     }
+    if (target.kind === 'rename' && target.table && target.to) {
+      await this.flush();
+      await this.renameTable(target.table, target.to, compiled);
+      return;
+    }
     const index = target.kind === 'index' && this.pending?.table === target.table ? indexClause(compiled.sql) : null;
     if (index) {
       this.pending!.indexes.push(index);
@@ -145,6 +166,19 @@ export class DdlSession {
     });
   }
 
+  /**
+   * Renames a table (a DocType renamed); rollback renames it back. Changes to it after the rename
+   * are noted under its new name, so they are undone before it takes its old name again.
+   */
+  private async renameTable(from: string, to: string, compiled: CompiledQuery): Promise<void> {
+    await this.withConnection(async (conn) => {
+      await conn.query(compiled.sql, compiled.parameters as unknown[]);
+    });
+    this.undo.push({ table: from, aside: to });
+    this.before.delete(from);
+    this.before.delete(to);
+  }
+
   /** After rollback: every step undone, latest first (tables set aside renamed back, touched tables restored). */
   async rolledBack(): Promise<void> {
     if (this.undo.length === 0) return;
@@ -161,7 +195,10 @@ export class DdlSession {
         }
         const now = await tableState(conn, table);
         if (!now) continue;
-        for (const index of now.indexes) if (!was.indexes.has(index)) await conn.query(`drop index if exists ${q(index)} on ${q(table)}`);
+        for (const index of now.indexes.keys()) if (!was.indexes.has(index)) await conn.query(`drop index if exists ${q(index)} on ${q(table)}`);
+        for (const [index, def] of was.indexes) {
+          if (!now.indexes.has(index)) await conn.query(`create ${def.unique ? 'unique ' : ''}index ${q(index)} on ${q(table)} (${def.parts.join(', ')})`);
+        }
         for (const [column, state] of now.columns) {
           const old = was.columns.get(column);
           if (!old) await conn.query(`alter table ${q(table)} drop column if exists ${q(column)}`);
@@ -191,9 +228,15 @@ async function tableState(conn: PoolConnection, table: string): Promise<TableSta
   );
   const rows = columns as Array<{ c: string; t: string; n: string; d: string | null }>;
   if (rows.length === 0) return null;
-  const [indexes] = await conn.query('select distinct index_name as i from information_schema.statistics where table_schema = database() and table_name = ?', [table]);
-  return {
-    columns: new Map(rows.map((r) => [r.c, { type: r.t, nullable: r.n === 'YES', default: r.d }])),
-    indexes: new Set((indexes as Array<{ i: string }>).map((r) => r.i)),
-  };
+  const [indexes] = await conn.query(
+    'select index_name as i, non_unique as nu, column_name as c, sub_part as p from information_schema.statistics where table_schema = database() and table_name = ? order by index_name, seq_in_index',
+    [table],
+  );
+  const byName = new Map<string, IndexState>();
+  for (const r of indexes as Array<{ i: string; nu: number | string; c: string; p: number | null }>) {
+    const def = byName.get(r.i) ?? { unique: Number(r.nu) === 0, parts: [] };
+    def.parts.push(r.p === null ? q(r.c) : `${q(r.c)}(${Number(r.p)})`);
+    byName.set(r.i, def);
+  }
+  return { columns: new Map(rows.map((r) => [r.c, { type: r.t, nullable: r.n === 'YES', default: r.d }])), indexes: byName };
 }

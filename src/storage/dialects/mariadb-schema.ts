@@ -14,6 +14,7 @@ const INDEX_PREFIX = 191;
  */
 export function mariadbSchema(ddlPool: Pool, settle: (tx: Tx) => Promise<void>): SchemaDialect {
   return {
+    indexNamesPerTable: true,
     columnType(kind: ColumnKind | 'name_int', length: number | null): string {
       switch (kind) {
         case 'varchar': return `varchar(${length ?? 140})`;

@@ -39,6 +39,25 @@ function parsed(dc: DocContext, doc: Doc) {
   }
 }
 
+/** Frappe's rule for a DocType's name, the table's name being `tab` and it (at most 64 characters). */
+const DOCTYPE_NAME = /^[A-Za-z][\w -]*$/;
+const MAX_NAME_LENGTH = 61;
+
+/**
+ * Frappe's DocType.before_rename: a standard DocType is renamed only by Administrator and, as
+ * svc keeps no developer mode that writes app files, never (docs/DECISIONS.md D110); a DocType
+ * is never merged, and its new name must make a table name.
+ */
+function checkRename(dc: DocContext, doc: Doc, to: string, merge: boolean): void {
+  const standard = dc.site.meta.isStandard(String(doc.name)) || !Number(doc.custom);
+  if (standard && dc.user.name !== 'Administrator') throw appError('VALIDATION', 'DocType can only be renamed by Administrator');
+  if (standard) throw appError('CANNOT_CREATE_STANDARD_DOCTYPE', "Not in Developer Mode! Set in site_config.json or make 'Custom' DocType.");
+  if (to.length > MAX_NAME_LENGTH) throw appError('NAME_ERROR', `Doctype name is limited to ${MAX_NAME_LENGTH} characters (${to})`);
+  if (to.trim() !== to) throw appError('NAME_ERROR', "DocType's name should not start or end with whitespace");
+  if (!DOCTYPE_NAME.test(to)) throw appError('NAME_ERROR', "A DocType's name should start with a letter and can only consist of letters, numbers, spaces, underscores and hyphens");
+  if (merge) throw appError('VALIDATION', 'DocType can not be merged');
+}
+
 /**
  * Frappe's make_repeatable: a DocType that allows Auto Repeat gets a read-only `auto_repeat` Link
  * its documents' Auto Repeat is written to. svc has no Custom Field, so it is a field of the
@@ -52,6 +71,9 @@ function addAutoRepeatField(doc: Doc): void {
 }
 
 const controller: DocController = {
+  rename: {
+    before: checkRename,
+  },
   events: {
     validate(dc, doc) {
       doc.custom = 1;
