@@ -15,7 +15,8 @@ const SILENT = new Set(['Webhook Request Log']);
  * The document event handler that runs a DocType's Webhooks (Frappe's run_webhooks): each enabled
  * one naming this event (`on_change` only on a save of a stored document, as Frappe: no value
  * changes on an insert) whose condition holds over the document is owed once the transaction
- * commits; its delivery is enqueued then, so the save never waits for a receiver.
+ * commits; its delivery is enqueued then, so the save never waits for a receiver
+ * (docs/DECISIONS.md D84, F46).
  */
 export function runWebhooks(event: DocEvent): DocEventHandler {
   return async (dc, doc, meta, old) => {

@@ -17,7 +17,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  * URL with a host (a dynamic one a template that parses); a JSON body's template parses (its Data
  * rows are dropped) and a Form body's JSON template is dropped; no field twice among the Data rows,
  * each a field of the DocType; header names are tokens and values one line; a queue the site
- * knows; security on needs a secret.
+ * knows; security on needs a secret (docs/DECISIONS.md D89).
  */
 export function validateWebhook(dc: DocContext, doc: Doc, old: Doc | null): void {
   const doctype = text(doc.webhook_doctype);
