@@ -310,6 +310,17 @@ perDialect('Webhooks: delivery, retries, signature, SSRF guard, request log', (s
     assert.equal((await call(site(), { method: 'GET', url: '/api/resource/Webhook Request Log', auth: outsiderAuth })).status, 403);
   });
 
+  it('on_trash delivers the deleted document as it was', async () => {
+    receiver.clear();
+    const name = await webhook({ webhook_docevent: 'on_trash', request_structure: 'JSON', webhook_json: '{"gone": {{ doc.name | tojson }}, "amount": {{ doc.amount }}}' });
+    await order('g-1', { amount: 77 });
+    assert.equal((await queued()).length, 0, 'an insert is no on_trash');
+    const del = await call(site(), { method: 'DELETE', url: '/api/resource/WH Order/g-1', auth: admin() });
+    assert.equal(del.status, 202, del.body);
+    await drain();
+    assert.deepEqual(receiver.received.map((r) => [r.path, JSON.parse(r.body)]), [[`/${name}`, { gone: 'g-1', amount: 77 }]]);
+  });
+
   it('a deleted webhook sends nothing for an event already queued; a disabled one fires no event', async () => {
     receiver.clear();
     const name = await webhook({});
