@@ -76,6 +76,7 @@ export const SETTINGS = {
   ignore_csrf: setting('site', flag, 0, "writes from a browser session need no CSRF token"),
   max_file_size: setting('site', wholeNumber(1, 'bytes'), 25 * 1024 * 1024, 'the largest upload in bytes (the whole multipart request); 25 MiB is Frappe\'s'),
   allow_guests_to_upload_files: setting('site', flag, 0, 'Guests may call upload_file (images, PDF, text and office documents)'),
+  webhook_allow_private_addresses: setting('site', flag, 0, "webhooks (and other outbound requests) may reach loopback, private, link-local and other non-public addresses"),
   document_etags: setting('site', flag, 1, 'document reads send an ETag and answer If-None-Match'),
   maintenance_mode: setting('site', flag, 0, 'every request to the site answers 503 SessionStopped'),
   allow_reads_during_maintenance: setting('site', flag, 0, 'under maintenance_mode, reads are served and writes answer 503 InReadOnlyMode'),

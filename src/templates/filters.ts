@@ -41,4 +41,6 @@ export const jinjaFilters: Readonly<Record<string, (value: unknown, ...args: unk
   int: (value, fallback) => toInt(value, toInt(fallback)),
   float: (value, fallback) => toFloat(value, toFloat(fallback)),
   string: text,
+  // Jinja's tojson, for webhook JSON bodies: a value written as JSON (quoted and escaped text, lists, objects).
+  tojson: (value) => JSON.stringify(value === undefined ? null : value),
 };
