@@ -9,16 +9,39 @@ const dialects = await enabledDialects();
  * for the site (it exists once the suite's `before` ran).
  */
 export function perDialect(title: string, body: (site: () => TestSite, dialect: Dialect) => void, options: Parameters<typeof createTestSite>[1] = {}): void {
-  for (const dialect of dialects) {
-    describe(`${title} [${dialect.name}]`, () => {
-      let site: TestSite;
-      before(async () => {
-        site = await createTestSite(dialect, options);
-      });
-      after(async () => {
-        await site?.close();
-      });
-      body(() => site, dialect);
-    });
-  }
+  for (const dialect of dialects) describe(`${title} [${dialect.name}]`, () => siteSuite(dialect, body, options));
+}
+
+/**
+ * perDialect with the dialects' suites running at the same time, each suite's tests still one
+ * after another. For files that mostly wait (for processes, leases, timers) rather than compute:
+ * the dialects' waits overlap instead of adding up. Only for suites that share nothing but their
+ * file: no module-level clock or state that one dialect's tests change under another's, and no
+ * timing assertion that the others' work could break.
+ */
+export function perDialectAtOnce(title: string, body: (site: () => TestSite, dialect: Dialect) => void, options: Parameters<typeof createTestSite>[1] = {}): void {
+  eachDialectAtOnce(title, (dialect) => siteSuite(dialect, body, options));
+}
+
+/**
+ * Declares `body`'s tests once per enabled dialect, in suites `<title> [<dialect>]` that run at
+ * the same time (within one suite `title`), each suite's tests one after another. The same
+ * conditions as perDialectAtOnce; for files that make their sites themselves.
+ */
+export function eachDialectAtOnce(title: string, body: (dialect: Dialect) => void): void {
+  describe(title, { concurrency: true }, () => {
+    // A suite's concurrency passes to the suites in it unless they set their own.
+    for (const dialect of dialects) describe(`${title} [${dialect.name}]`, { concurrency: 1 }, () => body(dialect));
+  });
+}
+
+function siteSuite(dialect: Dialect, body: (site: () => TestSite, dialect: Dialect) => void, options: Parameters<typeof createTestSite>[1]): void {
+  let site: TestSite;
+  before(async () => {
+    site = await createTestSite(dialect, options);
+  });
+  after(async () => {
+    await site?.close();
+  });
+  body(() => site, dialect);
 }
