@@ -13,6 +13,17 @@ export function perDialect(title: string, body: (site: () => TestSite, dialect: 
 }
 
 /**
+ * A perDialect suite on one dialect: SQLite, which every run has unless SVC_TEST_DIALECTS leaves
+ * it out (then the first chosen). For what lies wholly outside the database, such as the HTTP
+ * layer's limits: the reads and writes of a site they make are the calls the scenario tests of
+ * those endpoints make on every dialect (docs/DECISIONS.md D114).
+ */
+export function onOneDialect(title: string, body: (site: () => TestSite, dialect: Dialect) => void, options: Parameters<typeof createTestSite>[1] = {}): void {
+  const dialect = dialects.find((d) => d.name === 'sqlite') ?? dialects[0];
+  if (dialect) describe(`${title} [${dialect.name}]`, () => siteSuite(dialect, body, options));
+}
+
+/**
  * perDialect with the dialects' suites running at the same time, each suite's tests still one
  * after another. For files that mostly wait (for processes, leases, timers) rather than compute:
  * the dialects' waits overlap instead of adding up. Only for suites that share nothing but their
