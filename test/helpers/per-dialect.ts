@@ -24,20 +24,13 @@ export function onOneDialect(title: string, body: (site: () => TestSite, dialect
 }
 
 /**
- * perDialect with the dialects' suites running at the same time, each suite's tests still one
- * after another. For files that mostly wait (for processes, leases, timers) rather than compute:
- * the dialects' waits overlap instead of adding up. Only for suites that share nothing but their
- * file: no module-level clock or state that one dialect's tests change under another's, and no
- * timing assertion that the others' work could break.
- */
-export function perDialectAtOnce(title: string, body: (site: () => TestSite, dialect: Dialect) => void, options: Parameters<typeof createTestSite>[1] = {}): void {
-  eachDialectAtOnce(title, (dialect) => siteSuite(dialect, body, options));
-}
-
-/**
  * Declares `body`'s tests once per enabled dialect, in suites `<title> [<dialect>]` that run at
- * the same time (within one suite `title`), each suite's tests one after another. The same
- * conditions as perDialectAtOnce; for files that make their sites themselves.
+ * the same time (within one suite `title`), each suite's tests still one after another. For files
+ * that mostly wait (for processes, leases, timers) rather than compute: the dialects' waits overlap
+ * instead of adding up. Only for suites that share nothing but their file (no module-level clock
+ * or state one dialect's tests change under another's) and whose test process does no blocking
+ * work (spawnSync) and keeps no short deadline that the others' work could break
+ * (docs/DECISIONS.md D115).
  */
 export function eachDialectAtOnce(title: string, body: (dialect: Dialect) => void): void {
   describe(title, { concurrency: true }, () => {
