@@ -20,8 +20,8 @@ export class ExecutorThread {
 
   /** `onRealtime` receives the realtime events the thread's jobs publish on a site without Redis. */
   constructor(data: Omit<ExecutorData, 'jobThread'>, onRealtime: (site: string, event: RealtimeEvent) => void = () => {}) {
-    // Built, the thread runs the build's own entry; from src/ it first registers tsx (thread-boot.mjs).
-    const entry = RUNS_COMPILED ? new URL('job-thread.js', DIST_URL) : new URL('./thread-boot.mjs', import.meta.url);
+    // Built (or asked to), the thread runs the build's own entry; from src/ it first registers tsx (thread-boot.mjs).
+    const entry = RUNS_COMPILED || data.fromBuild === true ? new URL('job-thread.js', DIST_URL) : new URL('./thread-boot.mjs', import.meta.url);
     this.worker = new Worker(entry, { workerData: { ...data, jobThread: true, entry: new URL('./executor-thread.ts', import.meta.url).href }, stdout: false, stderr: false });
     this.ready = new Promise((resolve, reject) => {
       const onMessage = (message: FromThread) => {

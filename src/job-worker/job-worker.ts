@@ -27,8 +27,8 @@ export interface JobWorkerOptions {
   queues: readonly string[];
   /** Jobs run at once, each in a thread of its own. */
   concurrency: number;
-  /** What each thread needs to open the sites and load the apps itself. */
-  thread: { sitesDir: string; appDirs: readonly string[]; logLevel: string };
+  /** What each thread needs to open the sites and load the apps itself (and whether it runs the build: ExecutorData.fromBuild). */
+  thread: { sitesDir: string; appDirs: readonly string[]; logLevel: string; fromBuild?: boolean };
   log: Logger;
   /** A claim's lease, renewed every third of it while the job runs (default 30 s). */
   leaseMs?: number;

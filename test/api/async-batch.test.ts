@@ -7,6 +7,7 @@ import { perDialect } from '../helpers/per-dialect.ts';
 import { send } from '../helpers/scenario.ts';
 import { silentLog, type TestSite } from '../helpers/test-site.ts';
 import { eventually } from '../stores/job-queue-contract.ts';
+import { jobThread } from '../helpers/job-thread.ts';
 
 const apps = await appsWith(JOBS_APP);
 const ASYNC = { prefer: 'respond-async' };
@@ -41,7 +42,7 @@ perDialect('Asynchronous batch: Prefer: respond-async on /api/v2/batch', (site) 
     queue = (await s.app.sites.get(s.site)).jobs.queue;
     worker = new JobWorker({
       siteQueues: async () => [queue], queues: ['default'], concurrency: 1, leaseMs: 2000, pollMs: 25,
-      thread: { sitesDir: s.sitesDir, appDirs: apps.dirs, logLevel: 'silent' }, log: silentLog,
+      thread: jobThread(s.sitesDir, apps.dirs), log: silentLog,
     });
     worker.start();
   });

@@ -21,6 +21,7 @@ import { callRpc } from '../helpers/rpc-client.ts';
 import { send } from '../helpers/scenario.ts';
 import { silentLog, type TestSite } from '../helpers/test-site.ts';
 import { eventually } from '../stores/job-queue-contract.ts';
+import { jobThread } from '../helpers/job-thread.ts';
 
 const apps = await appsWith(JOBS_APP);
 
@@ -51,7 +52,7 @@ perDialect('api.commit() in background jobs', (site) => {
     queue = runtime.jobs.queue;
     worker = new JobWorker({
       siteQueues: async () => [queue], queues: ['short', 'default', 'long'], concurrency: 1, leaseMs: 2000, pollMs: 25,
-      thread: { sitesDir: s.sitesDir, appDirs: apps.dirs, logLevel: 'silent' }, log: silentLog,
+      thread: jobThread(s.sitesDir, apps.dirs), log: silentLog,
     });
     worker.start();
   });

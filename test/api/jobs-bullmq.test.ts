@@ -18,6 +18,7 @@ import { callRpc } from '../helpers/rpc-client.ts';
 import { send } from '../helpers/scenario.ts';
 import { createTestSite, silentLog, type TestSite } from '../helpers/test-site.ts';
 import { eventually } from '../stores/job-queue-contract.ts';
+import { jobThread } from '../helpers/job-thread.ts';
 
 const apps = await appsWith(JOBS_APP);
 
@@ -54,7 +55,7 @@ if (await redisReachable('the BullMQ job scenarios are')) {
       prefix = `${siteKeyPrefix(s.site, runtime.db)}jobs`;
       worker = new JobWorker({
         siteQueues: async () => [queue], queues: ['short', 'default', 'long'], concurrency: 2, leaseMs: 2000, pollMs: 25,
-        thread: { sitesDir: s.sitesDir, appDirs: apps.dirs, logLevel: 'silent' }, log: silentLog,
+        thread: jobThread(s.sitesDir, apps.dirs), log: silentLog,
       });
       worker.start();
     });

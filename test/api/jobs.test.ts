@@ -9,6 +9,7 @@ import { callRpc } from '../helpers/rpc-client.ts';
 import { send } from '../helpers/scenario.ts';
 import { silentLog, type TestSite } from '../helpers/test-site.ts';
 import { eventually } from '../stores/job-queue-contract.ts';
+import { jobThread } from '../helpers/job-thread.ts';
 
 const apps = await appsWith(JOBS_APP);
 
@@ -35,7 +36,7 @@ perDialect('Background jobs through an app', (site) => {
     queue = (await s.app.sites.get(s.site)).jobs.queue;
     worker = new JobWorker({
       siteQueues: async () => [queue], queues: ['short', 'default', 'long'], concurrency: 1, leaseMs: 2000, pollMs: 25,
-      thread: { sitesDir: s.sitesDir, appDirs: apps.dirs, logLevel: 'silent' }, log: silentLog,
+      thread: jobThread(s.sitesDir, apps.dirs), log: silentLog,
     });
     worker.start();
   });
@@ -125,7 +126,7 @@ perDialect('Background jobs through an app', (site) => {
     const s = site();
     const other = new JobWorker({
       siteQueues: async () => [queue], queues: ['reports'], concurrency: 1, leaseMs: 2000, pollMs: 25,
-      thread: { sitesDir: s.sitesDir, appDirs: apps.dirs, logLevel: 'silent' }, log: silentLog,
+      thread: jobThread(s.sitesDir, apps.dirs), log: silentLog,
     });
     const res = await enqueue(s, { method: 'jobtest.tasks.spin', options: { queue: 'reports', jobId: 'endless' } });
     other.start();

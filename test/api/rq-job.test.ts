@@ -8,6 +8,7 @@ import { callRpc } from '../helpers/rpc-client.ts';
 import { send, serverMessages } from '../helpers/scenario.ts';
 import { silentLog, type TestSite } from '../helpers/test-site.ts';
 import { eventually, testJob } from '../stores/job-queue-contract.ts';
+import { jobThread } from '../helpers/job-thread.ts';
 
 const apps = await appsWith(JOBS_APP);
 const RQ = 'core.doctype.rq_job.rq_job';
@@ -157,7 +158,7 @@ perDialect('RQ Job and RQ Worker: the job queue as virtual DocTypes', (site) => 
       worker = new JobWorker({
         siteQueues: async () => [queue], queues: ['default'], concurrency: 1, leaseMs: 600, pollMs: 25, heartbeatMs: 100,
         siteWorkers: async () => (await s.app.sites.get(s.site)).jobs.workers,
-        thread: { sitesDir: s.sitesDir, appDirs: apps.dirs, logLevel: 'silent' }, log: silentLog,
+        thread: jobThread(s.sitesDir, apps.dirs), log: silentLog,
       });
       worker.start();
     });

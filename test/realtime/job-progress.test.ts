@@ -9,6 +9,7 @@ import { connectRealtime, settle, type RealtimeClient } from '../helpers/realtim
 import { callRpc } from '../helpers/rpc-client.ts';
 import { silentLog } from '../helpers/test-site.ts';
 import { eventually } from '../stores/job-queue-contract.ts';
+import { jobThread } from '../helpers/job-thread.ts';
 
 const apps = await appsWith(JOBS_APP);
 
@@ -35,7 +36,7 @@ perDialect('Job progress over socket.io', (site) => {
     worker = new JobWorker({
       siteQueues: async () => [queue], queues: ['default'], concurrency: 1, leaseMs: 2000, pollMs: 25,
       publish: (name, event) => void s.app.sites.get(name).then((opened) => opened.realtime.publish(event)),
-      thread: { sitesDir: s.sitesDir, appDirs: apps.dirs, logLevel: 'silent' }, log: silentLog,
+      thread: jobThread(s.sitesDir, apps.dirs), log: silentLog,
     });
     worker.start();
   });

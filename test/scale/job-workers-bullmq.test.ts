@@ -1,8 +1,8 @@
-import { describe, it } from 'node:test';
+import { it } from 'node:test';
 import { siteKeyPrefix } from '../../src/sites/shared-state.ts';
 import { newRedis } from '../../src/storage/redis/ioredis-driver.ts';
 import { appsWith, JOBS_APP } from '../helpers/apps.ts';
-import { enabledDialects } from '../helpers/dialects.ts';
+import { eachDialectAtOnce } from '../helpers/per-dialect.ts';
 import { deleteKeys, REDIS_TEST_URL, redisReachable } from '../helpers/redis.ts';
 import { workerCrashScenario } from '../helpers/job-processes.ts';
 import { createTestSite } from '../helpers/test-site.ts';
@@ -15,9 +15,8 @@ const env = { SVC_APPS_DIRS: JOBS_APP };
  * the requests, `svc worker` processes run the jobs. A worker killed with -9 mid-job leaves its
  * lock to expire; BullMQ's stalled checker in the other worker gives the job to it.
  */
-const dialects = (await redisReachable('the BullMQ worker-process tests are')) ? await enabledDialects() : [];
-for (const dialect of dialects) {
-  describe(`job workers as processes on BullMQ [${dialect.name}]`, () => {
+if (await redisReachable('the BullMQ worker-process tests are')) {
+  eachDialectAtOnce('job workers as processes on BullMQ', (dialect) => {
     it('retries on another worker the job of a worker killed with -9 mid-job; the job wrote once', async () => {
       const site = await createTestSite(dialect, { apps, siteConfig: { redis_queue: REDIS_TEST_URL } });
       const runtime = await site.app.sites.get(site.site);

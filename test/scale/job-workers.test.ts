@@ -1,6 +1,6 @@
-import { describe, it } from 'node:test';
+import { it } from 'node:test';
 import { appsWith, JOBS_APP } from '../helpers/apps.ts';
-import { enabledDialects } from '../helpers/dialects.ts';
+import { eachDialectAtOnce } from '../helpers/per-dialect.ts';
 import { workerCrashScenario } from '../helpers/job-processes.ts';
 import { createTestSite } from '../helpers/test-site.ts';
 
@@ -12,15 +12,13 @@ const env = { SVC_APPS_DIRS: JOBS_APP };
  * of a job leaves it to another worker once its lease runs out; a worker stopped with SIGTERM
  * finishes its job first.
  */
-for (const dialect of await enabledDialects()) {
-  describe(`job workers as processes [${dialect.name}]`, () => {
-    it('retries on another worker the job of a worker killed with -9, and lets a SIGTERM finish the running job', async () => {
-      const site = await createTestSite(dialect, { apps });
-      try {
-        await workerCrashScenario(site, (await site.app.sites.get(site.site)).jobs.queue, env, { gracefulMs: 1500 });
-      } finally {
-        await site.close();
-      }
-    });
+eachDialectAtOnce('job workers as processes', (dialect) => {
+  it('retries on another worker the job of a worker killed with -9, and lets a SIGTERM finish the running job', async () => {
+    const site = await createTestSite(dialect, { apps });
+    try {
+      await workerCrashScenario(site, (await site.app.sites.get(site.site)).jobs.queue, env, { gracefulMs: 1500 });
+    } finally {
+      await site.close();
+    }
   });
-}
+});
