@@ -77,4 +77,5 @@ export const routes = {
   list: (doctype: string) => ({ name: 'list', params: { doctype } }),
   form: (doctype: string, name: string) => ({ name: 'form', params: { doctype, name } }),
   newDoc: (doctype: string) => ({ name: 'new', params: { doctype } }),
+  customize: (doctype: string) => ({ name: 'customize-form', query: { doctype } }),
 };

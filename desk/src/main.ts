@@ -15,6 +15,7 @@ import './style.css';
 const ListView = () => import('./views/ListView.vue');
 const FormView = () => import('./views/FormView.vue');
 const JobsView = () => import('./views/JobsView.vue');
+const CustomizeFormView = () => import('./views/CustomizeFormView.vue');
 
 const desk = createDesk(readBoot());
 const router = createRouter({
@@ -22,6 +23,7 @@ const router = createRouter({
   routes: [
     { path: '/app', name: 'home', component: HomeView },
     { path: '/app/background-jobs', name: 'jobs', component: JobsView },
+    { path: '/app/customize-form', name: 'customize-form', component: CustomizeFormView },
     { path: '/app/:doctype', name: 'list', component: ListView, props: true },
     { path: '/app/:doctype/new', name: 'new', component: FormView, props: (r) => ({ doctype: r.params.doctype, name: null }) },
     { path: '/app/:doctype/:name', name: 'form', component: FormView, props: true },

@@ -27,6 +27,13 @@ export const DOCFIELD_PROPERTIES: Readonly<Record<string, string>> = {
   placeholder: 'Data',
 };
 
+/**
+ * The DocType property Customize Form keeps its field order in: a JSON list of fieldnames, applied
+ * by the metadata merge (meta/customize-doctype.ts; docs/DECISIONS.md D119). Not one of the
+ * properties Customize Form shows as a field.
+ */
+export const FIELD_ORDER = 'field_order';
+
 /** Field types a field may change between: both in one group (Frappe v15's ALLOWED_FIELDTYPE_CHANGE). */
 const FIELDTYPE_GROUPS: readonly (readonly string[])[] = [
   ['Currency', 'Float', 'Percent'],

@@ -50,3 +50,19 @@ it('allows Frappe\'s field type conversions only', () => {
   assert.ok(!fieldtypeChangeAllowed('Data', 'Int'));
   assert.ok(!fieldtypeChangeAllowed('Select', 'Small Text'));
 });
+
+it('applies a field_order setter: the fields it names in its order, a field it does not name after the one it followed', () => {
+  const order = (value: string) => customizeDocType(base, {
+    fields: [{ dt: 'Thing', fieldname: 'x', fieldtype: 'Data', insert_after: 'a' }],
+    setters: [
+      { doctype_or_field: 'DocType', field_name: null, property: 'field_order', property_type: 'Small Text', value },
+      { doctype_or_field: 'DocField', field_name: 'a', property: 'label', property_type: 'Data', value: 'Alpha' },
+    ],
+  });
+  const moved = order(JSON.stringify(['b', 'a', 'gone']));
+  assert.deepEqual(moved.fields.map((f) => f.fieldname), ['b', 'a', 'x'], 'x is not named: after a, which it followed');
+  assert.equal(moved.fieldMap.get('a')!.label, 'Alpha', 'field setters still apply');
+  assert.equal('field_order' in moved.source && typeof moved.source.field_order === 'string', false, 'the setter is not copied as a property');
+  assert.deepEqual(order('not json').fields.map((f) => f.fieldname), ['a', 'x', 'b'], 'a broken value leaves the order');
+  assert.deepEqual(order('{"a": 1}').fields.map((f) => f.fieldname), ['a', 'x', 'b']);
+});

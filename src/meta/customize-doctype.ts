@@ -1,7 +1,7 @@
 import type { DocFieldJson, DocTypeJson } from './doctype-json.ts';
 import type { DocTypeMeta } from './doctype-meta.ts';
 import { parseDocType } from './parse-doctype.ts';
-import { propertyValue } from './customizable-properties.ts';
+import { FIELD_ORDER, propertyValue } from './customizable-properties.ts';
 
 /** A Custom Field record as stored (its DocField properties plus `dt`, `insert_after`, ...). */
 export type CustomFieldRow = Readonly<Record<string, unknown>>;
@@ -66,9 +66,10 @@ export function customizedJson(meta: DocTypeMeta, custom: DocTypeCustomization):
   const json: DocTypeJson = { ...source, fields };
   for (const setter of custom.setters) {
     const value = propertyValue(setter.property_type ?? 'Data', setter.value);
-    if (setter.doctype_or_field === 'DocType') json[setter.property] = value;
+    if (setter.doctype_or_field === 'DocType' && setter.property === FIELD_ORDER) json.fields = inFieldOrder(fields, value);
+    else if (setter.doctype_or_field === 'DocType') json[setter.property] = value;
     else if (setter.doctype_or_field === 'DocField') {
-      const field = fields.find((f) => f.fieldname === setter.field_name);
+      const field = json.fields!.find((f) => f.fieldname === setter.field_name);
       if (field) field[setter.property] = value;
     }
   }
@@ -78,4 +79,32 @@ export function customizedJson(meta: DocTypeMeta, custom: DocTypeCustomization):
 /** `meta` as its customizations make it, parsed anew (throws DocTypeDefinitionError when they break it). */
 export function customizeDocType(meta: DocTypeMeta, custom: DocTypeCustomization): DocTypeMeta {
   return parseDocType(customizedJson(meta, custom));
+}
+
+/**
+ * `fields` in the order a `field_order` Property Setter gives (a JSON list of fieldnames, as
+ * Customize Form saves it): the fields it names in its order, then each field it does not name
+ * (a custom field added since) after the field it followed before. A value that is not a list of
+ * names leaves the order as it was (docs/DECISIONS.md D119).
+ */
+function inFieldOrder(fields: DocFieldJson[], value: unknown): DocFieldJson[] {
+  let order: unknown;
+  try {
+    order = JSON.parse(String(value ?? ''));
+  } catch {
+    return fields;
+  }
+  if (!Array.isArray(order)) return fields;
+  const byName = new Map(fields.map((f) => [f.fieldname, f]));
+  const out: DocFieldJson[] = [];
+  for (const name of order) {
+    const field = typeof name === 'string' ? byName.get(name) : undefined;
+    if (field && !out.includes(field)) out.push(field);
+  }
+  fields.forEach((field, i) => {
+    if (out.includes(field)) return;
+    const before = i > 0 ? out.indexOf(fields[i - 1]) : -1;
+    out.splice(before + 1, 0, field);
+  });
+  return out;
 }

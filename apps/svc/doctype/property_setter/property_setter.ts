@@ -1,6 +1,6 @@
 import { appError } from '../../../../src/errors/app-error.ts';
 import { DocTypeDefinitionError } from '../../../../src/meta/parse-doctype.ts';
-import { DOCFIELD_PROPERTIES, DOCTYPE_PROPERTIES, fieldtypeChangeAllowed } from '../../../../src/meta/customizable-properties.ts';
+import { DOCFIELD_PROPERTIES, DOCTYPE_PROPERTIES, FIELD_ORDER, fieldtypeChangeAllowed } from '../../../../src/meta/customizable-properties.ts';
 import type { DocTypeMeta } from '../../../../src/meta/doctype-meta.ts';
 import type { DocController } from '../../../../src/model/controller.ts';
 import { draftCustomization, NOT_CUSTOMIZABLE } from '../../../../src/model/customizations.ts';
@@ -28,7 +28,7 @@ function checkProperty(meta: DocTypeMeta, base: DocTypeMeta, doc: Doc): void {
   const property = String(doc.property ?? '');
   const on = String(doc.doctype_or_field ?? '');
   if (on !== 'DocType' && on !== 'DocField') throw appError('VALIDATION', `Property Setters on ${on} rows are not supported: only on a DocType or a DocField`);
-  const allowed = on === 'DocType' ? DOCTYPE_PROPERTIES : DOCFIELD_PROPERTIES;
+  const allowed = on === 'DocType' ? { ...DOCTYPE_PROPERTIES, [FIELD_ORDER]: 'Small Text' } : DOCFIELD_PROPERTIES;
   if (!Object.hasOwn(allowed, property)) throw appError('VALIDATION', `Property ${property} of a ${on} cannot be customized`);
   if (!doc.property_type) doc.property_type = allowed[property];
   if (on === 'DocType') {
