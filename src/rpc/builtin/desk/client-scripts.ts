@@ -50,7 +50,7 @@ export function customScriptFields(doctype: string, rows: readonly ClientScriptR
 
 /**
  * The desk's JavaScript module of a DocType's enabled Form scripts (docs/DECISIONS.md D122): its
- * default export takes the desk's `frappe` and `__` and runs each script with them, so the
+ * default export takes the desk's `frappe`, `__` and `locals` and runs each script with them, so the
  * scripts' `frappe.ui.form.on(...)` calls register with the form that imported it. The server
  * only serves the text; it never runs it. Only a caller who may read the DocType gets it (403).
  */
@@ -59,5 +59,5 @@ export async function clientScriptModule(dc: DocContext, doctype: string): Promi
   if (!accessFor(meta, dc.user, dc.site.controllers).has('read')) throw appError('PERMISSION_DENIED', `No permission to read ${meta.name}`);
   const scripts = (await enabledClientScripts(dc, meta.name)).filter((row) => row.view === 'Form' && row.script);
   const bodies = scripts.map((row) => `// Client Script ${oneLine(row.name)}\n${row.script}\n`);
-  return `// The enabled Client Scripts of ${oneLine(meta.name)} (Form), ${scripts.length} in all.\nexport default function (frappe, __) {\n${bodies.join('\n')}}\n`;
+  return `// The enabled Client Scripts of ${oneLine(meta.name)} (Form), ${scripts.length} in all.\nexport default function (frappe, __, locals) {\n${bodies.join('\n')}}\n`;
 }
