@@ -1,4 +1,4 @@
-import type { DocField, DocTypeDef } from '../meta';
+import type { DocField, DocTypeDef } from '../meta.ts';
 
 /** A button a script added to the form (frm.add_custom_button), under its group when it has one. */
 export interface CustomButton {

@@ -1,4 +1,4 @@
-import type { ScriptRuntime } from './script-runtime';
+import type { ScriptRuntime } from './script-runtime.ts';
 
 /** What getdoctype's `__custom_js` holds besides Frappe's trailing sourceURL line: a script to run. */
 export function hasFormScripts(customJs: unknown): boolean {

@@ -1,11 +1,11 @@
 import { useToast } from 'primevue/usetoast';
 import { provide, reactive, toRaw, watch, type Ref } from 'vue';
-import { useDesk } from '../desk';
-import { LAYOUT_TYPES, TABLE_TYPES, type DocTypeDef } from '../meta';
-import { createFrm, type CustomButton } from './frm';
-import { LINK_FILTERS } from './link-query';
-import { runFormScripts } from './load-module';
-import { ClientScriptStop, createScriptRuntime, type Notice } from './script-runtime';
+import { useDesk } from '../desk.ts';
+import { LAYOUT_TYPES, TABLE_TYPES, type DocTypeDef } from '../meta.ts';
+import { createFrm, type CustomButton } from './frm.ts';
+import { LINK_FILTERS } from './link-query.ts';
+import { runFormScripts } from './load-module.ts';
+import { ClientScriptStop, createScriptRuntime, type Notice } from './script-runtime.ts';
 
 type Values = Record<string, any>;
 
