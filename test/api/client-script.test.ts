@@ -104,4 +104,11 @@ perDialect('Client Script', (site) => {
     const noExt = await call(site(), { method: 'GET', url: '/app-scripts/CS%20Item', auth: manager });
     assert.equal(noExt.status, 404, noExt.body.slice(0, 300));
   });
+
+  it('renaming the DocType moves its Client Scripts with it', async () => {
+    await runScenario(site(), { name: 'rename CS Item', method: 'POST', url: '/api/method/frappe.client.rename_doc', auth: admin(), json: { doctype: 'DocType', old_name: 'CS Item', new_name: 'CS Thing' }, status: 200 });
+    const later = await call(site(), { method: 'GET', url: '/api/resource/Client Script/CS Item Later', auth: manager });
+    assert.equal(later.json.data.dt, 'CS Thing');
+    assert.deepEqual(await registrations((await moduleOf('CS Thing', reader)).body), [['CS Item', ['notes', 'validate']]], 'served under the new name (its text is as written)');
+  });
 });
