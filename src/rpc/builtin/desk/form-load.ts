@@ -11,6 +11,7 @@ import { MethodResponse } from '../../method-response.ts';
 import { withCustomizations } from './customized-doctype-doc.ts';
 import { docinfoOf } from './docinfo.ts';
 import { activeWorkflow } from '../workflow/workflow-of.ts';
+import { customScriptFields, enabledClientScripts } from './client-scripts.ts';
 
 /**
  * frappe.desk.form.load.getdoc: a document the caller may read, as `{"docs": [doc], "docinfo":
@@ -71,6 +72,9 @@ export const getdoctype = whitelist({
       const states = [...new Set(workflow.states.map((s) => s.state))];
       docs[0].__workflow_docs = [{ ...workflow, doctype: 'Workflow' }, ...(await Promise.all(states.map(async (s) => ({ ...(await system.get('Workflow State', s)), doctype: 'Workflow State' }))))];
     }
+    // The enabled Client Scripts, as Frappe's meta carries them for its desk (svc's desk imports
+    // them as a module instead: docs/DECISIONS.md D122).
+    Object.assign(docs[0], customScriptFields(meta.name, await enabledClientScripts(api.dc, meta.name)));
     // The caller's saved list settings ride along, as Frappe's getdoctype sends them.
     return new MethodResponse(undefined, { docs, user_settings: (await readUserSettings(api.dc.tx, api.user.name, meta.name)) || '{}' });
   },

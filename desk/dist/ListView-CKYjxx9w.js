@@ -1,4 +1,4 @@
-import{B as Ie,s as z,o as l,c,a as b,m as g,b as We,d as ke,e as He,f as Ze,p as qe,M as he,l as be,g as ye,r as x,h as B,n as Qe,i as E,j as T,k as A,q as y,t as N,u as te,v as O,R as H,_ as Ye,w as S,x as Z,y as q,z as $e,A as re,F as R,C as j,D as ne,E as Xe,G as Se,H as L,I as et,J as D,K as U,L as J,N as tt,O as nt,P as oe,Q as rt,S as at}from"./index-DMFu7Udz.js";import{s as ae}from"./index-BwJDB9I9.js";import{l as Le,_ as it,a as ot,S as st}from"./FormView.vue_vue_type_script_setup_true_lang-C4A_12d5.js";var lt=`
+import{B as Ie,s as z,o as l,c,a as b,m as g,b as We,d as ke,e as He,f as Ze,p as qe,M as he,l as be,g as ye,r as x,h as B,n as Qe,i as E,j as T,k as A,q as y,t as N,u as te,v as O,R as H,_ as Ye,w as S,x as Z,y as q,z as $e,A as re,F as R,C as j,D as ne,E as Xe,G as Se,H as L,I as et,J as D,K as U,L as J,N as tt,O as nt,P as oe,Q as rt,S as at}from"./index-HNTcbAz_.js";import{s as ae}from"./index-BNjPyDAV.js";import{l as Le,_ as it,a as ot,S as st}from"./FormView.vue_vue_type_script_setup_true_lang-Bn89ApFP.js";var lt=`
     .p-paginator {
         display: flex;
         align-items: center;
