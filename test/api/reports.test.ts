@@ -28,6 +28,7 @@ perDialect('Reports: exports, saved reports, query and script reports', (site, d
   const admin = () => site().adminAuth;
   let clerk = '';
   let viewer = '';
+  let owner = '';
   const quote = (name: string) => (dialect.name === 'mariadb' ? `\`${name}\`` : `"${name}"`);
   const form = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
   const exportAs = (auth: string, fields: Record<string, unknown>) => send(site(), { method: 'POST', url: EXPORT, auth, form: form(fields) });
@@ -44,6 +45,7 @@ perDialect('Reports: exports, saved reports, query and script reports', (site, d
   before(async () => {
     await makeRole(site(), 'RP Clerk', 1);
     await makeRole(site(), 'RP Viewer', 1);
+    await makeRole(site(), 'RP Own', 1);
     const r = await call(site(), {
       method: 'POST', url: '/api/resource/DocType', auth: admin(),
       json: {
@@ -58,6 +60,7 @@ perDialect('Reports: exports, saved reports, query and script reports', (site, d
           { role: 'System Manager', permlevel: 1, read: 1, write: 1 },
           { role: 'RP Clerk', read: 1, report: 1, export: 1 },
           { role: 'RP Viewer', read: 1, report: 1 },
+          { role: 'RP Own', read: 1, report: 1, export: 1, if_owner: 1 },
         ],
       },
     });
@@ -65,6 +68,7 @@ perDialect('Reports: exports, saved reports, query and script reports', (site, d
     for (const [title, amount] of [['alpha', 10], ['beta', 25], ['gamma', 40]] as const) await insertAs(site(), admin(), 'RP Item', { title, amount, secret: `s-${title}` });
     clerk = await site().addUser('rp.clerk@example.com', ['RP Clerk']);
     viewer = await site().addUser('rp.viewer@example.com', ['RP Viewer']);
+    owner = await site().addUser('rp.owner@example.com', ['RP Own']);
   });
 
   it('exports CSV without a column the caller cannot read, as an attachment', async () => {
@@ -93,6 +97,9 @@ perDialect('Reports: exports, saved reports, query and script reports', (site, d
     const res = await exportAs(clerk, { doctype: 'RP Item', file_format_type: 'CSV', fields: ['name'], selected_items: ['gamma'] });
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(await parseCsv(res.body), [['Sr', 'ID'], ['1', 'gamma']]);
+    const own = await exportAs(owner, { doctype: 'RP Item', file_format_type: 'CSV', fields: ['name'] });
+    assert.equal(own.statusCode, 200, own.body);
+    assert.deepEqual(await parseCsv(own.body), [['Sr', 'ID']], 'the row rule (if_owner) applies: none of the items is theirs');
     const refused = await exportAs(viewer, { doctype: 'RP Item', file_format_type: 'CSV', fields: ['name'] });
     assert.equal(refused.statusCode, 403, refused.body);
     assert.equal(JSON.parse(refused.body).exc_type, 'PermissionError');
