@@ -222,4 +222,39 @@ perDialect('Reports: exports, saved reports, query and script reports', (site, d
     assert.match(String(res.headers['content-disposition']), /filename="RP Totals\.csv"/);
     assert.deepEqual(await parseCsv(res.body), [['Title', 'Amount'], ['gamma', '40']]);
   });
+
+  it('answers a clear error for each malformed argument and unusable report', async () => {
+    const bad = async (res: { statusCode: number; body: string }, status: number, pattern: RegExp) => {
+      assert.equal(res.statusCode, status, res.body);
+      assert.match(JSON.parse(res.body).exception, pattern);
+    };
+    const asReply = (r: { status: number; body: string }) => ({ statusCode: r.status, body: r.body });
+    await bad(await exportAs(clerk, { doctype: 'RP Item', file_format_type: 'CSV', fields: ['name'], csv_delimiter: ';;' }), 417, /csv_delimiter/);
+    await bad(await exportAs(clerk, { doctype: 'RP Item', file_format_type: 'CSV', fields: ['name'], selected_items: '{"a":1}' }), 417, /selected_items/);
+    await bad(await exportAs(clerk, { doctype: 'RP Item', file_format_type: 'CSV', fields: '{"x":1}' }), 417, /fields/);
+    await bad(await exportAs(clerk, { file_format_type: 'CSV' }), 417, /doctype is required/);
+    assert.equal((await exportAs(clerk, { doctype: 'No Such DocType', file_format_type: 'CSV' })).statusCode, 404);
+    await bad(asReply(await call(site(), { method: 'POST', url: RUN, auth: clerk, json: { report_name: 'RP Totals', filters: '[1]' } })), 417, /filters must be a JSON object/);
+    const exportReport = (fields: Record<string, unknown>) => send(site(), { method: 'POST', url: '/api/method/frappe.desk.query_report.export_query', auth: clerk, form: form(fields) });
+    await bad(await exportReport({ report_name: 'RP Totals', file_format_type: 'CSV', visible_idx: [7] }), 417, /visible_idx/);
+    const xlsx = await exportReport({ report_name: 'RP Totals', file_format_type: 'Excel', filters: {} });
+    assert.equal(xlsx.statusCode, 200, xlsx.body);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as never);
+    assert.deepEqual((book.worksheets[0].getRow(1).values as unknown[]).slice(1), ['Title', 'Amount']);
+    const viewerExport = await send(site(), { method: 'POST', url: '/api/method/frappe.desk.query_report.export_query', auth: viewer, form: form({ report_name: 'RP Totals', file_format_type: 'CSV' }) });
+    assert.equal(viewerExport.statusCode, 403, viewerExport.body);
+    await insertAs(site(), admin(), 'Report', { report_name: 'RP Orphan Script', ref_doctype: 'RP Item', report_type: 'Script Report' });
+    await bad(asReply(await run(admin(), 'RP Orphan Script')), 417, /no script/);
+    await queryReport('RP Disabled', 'select 1 as one', { disabled: 1 });
+    await bad(asReply(await run(admin(), 'RP Disabled')), 417, /disabled/);
+    await queryReport('RP Empty', '   ');
+    await bad(asReply(await run(admin(), 'RP Empty')), 417, /Must specify a Query/);
+    await queryReport('RP Broken', `select no_such_column from ${quote('tabRP Item')}`);
+    await bad(asReply(await run(admin(), 'RP Broken')), 417, /query failed/);
+    await queryReport('RP Object Filter', `select title from ${quote('tabRP Item')} where title = %(t)s`);
+    await bad(asReply(await run(admin(), 'RP Object Filter', { t: { a: 1 } })), 417, /single value/);
+    await insertAs(site(), admin(), 'Report', { report_name: 'RP Builder', ref_doctype: 'RP Item', report_type: 'Report Builder' });
+    await bad(asReply(await run(admin(), 'RP Builder')), 417, /report view/);
+  });
 }, { apps });
