@@ -113,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   const methods = builtinRegistry(deps.apps.appsScreen);
   for (const name of deps.apps.names) methods.addApp(name);
   for (const [dotted, def] of deps.apps.methods) methods.register(dotted, def);
+  for (const report of deps.apps.scriptReports.values()) methods.registerScriptReport(report);
   app.decorate('sites', sites);
   const realtime = new RealtimeServer({ lookup: (site, host) => sites.get(sites.resolveName(site, host)), clock, log: app.log, routing: deps.realtimeRouting });
   realtime.attach(app.server);
@@ -123,7 +124,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
   app.decorateRequest('svcSite', null);
   app.decorateRequest('svcAuth', null);
   app.decorateRequest('svcTraits', null);
-  const httpMethods = httpMethodTable();
+  const httpMethods = httpMethodTable(methods);
 
   registerBodyDeadline(app, limits);
   registerBodyParsers(app);

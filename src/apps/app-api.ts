@@ -17,7 +17,9 @@
  *   `eventApi(dc)` is the app API `api` of methods;
  * - `getMappedDoc(api, ...)` builds a new document from a stored one (Frappe's get_mapped_doc),
  *   for mapper methods that frappe.model.mapper.make_mapped_doc runs; a controller's `dashboard`
- *   (`DashboardData`) declares the form's linked-document counts.
+ *   (`DashboardData`) declares the form's linked-document counts;
+ * - `scriptReport({...})` declares a Script Report (filters and `execute`) the desk runs through
+ *   frappe.desk.query_report.run.
  */
 import { appError } from '../errors/app-error.ts';
 import type { AppHooks } from '../model/app-hooks.ts';
@@ -26,6 +28,7 @@ import { methodContext, THROW_KINDS, type MethodContext, type ThrowKind } from '
 import { enqueueJob, type EnqueuedJob, type EnqueueOptions } from '../rpc/enqueue.ts';
 import type { JobTarget } from '../rpc/job-targets.ts';
 
+export { scriptReport, type ReportColumn, type ReportFilterDef, type ScriptReportDef, type ScriptReportResult } from '../rpc/script-report.ts';
 export { docMethod, whitelist, type AppMethodDef, type DocDict, type DocMethodSpec, type HttpVerb, type ParamSpec, type ParamType } from '../rpc/method-def.ts';
 export type { MethodContext, ThrowKind } from '../rpc/method-context.ts';
 export type { PublishOptions } from '../realtime/publish-options.ts';

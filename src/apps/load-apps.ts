@@ -11,6 +11,7 @@ import { isWhitelisted, type MethodDef } from '../rpc/method-def.ts';
 import { markJobPath } from '../rpc/job-targets.ts';
 import { methodAsJob } from '../rpc/method-as-job.ts';
 import { builtinJobFunctions } from '../rpc/builtin/job-functions.ts';
+import { isScriptReport, type ScriptReportDef } from '../rpc/script-report.ts';
 import type { JobFunction } from '../jobs/site-jobs.ts';
 import { isQueueDeclaration, queueDeclarationProblem } from '../jobs/queues.ts';
 import { AppLoadError } from './app-load-error.ts';
@@ -53,6 +54,8 @@ export interface LoadedApps {
   frontends: readonly AppFrontend[];
   /** Each app's hooks.ts `fixtures`, by app name (apps without any are absent). */
   fixtures: ReadonlyMap<string, readonly FixtureSpec[]>;
+  /** The script reports of the apps' modules (exports made with `scriptReport()`), by report name (docs/DECISIONS.md D133). */
+  scriptReports: ReadonlyMap<string, ScriptReportDef>;
 }
 
 /** The built-in app shipped with svc (User, Role, ToDo, Note, DocType, ...). */
@@ -77,6 +80,7 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
   // svc's own jobs first, so the built-in methods can enqueue them like any app's.
   const jobs = new Map<string, JobFunction>(builtinJobFunctions());
   const queues = new Map<string, number>();
+  const scriptReports = new Map<string, ScriptReportDef>();
   const dirsByName = new Map<string, string>();
   const hookFiles: Array<{ app: string; file: string }> = [];
   for (const given of appDirs) {
@@ -96,7 +100,7 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
       const controller = await importController(path.join(doctypeDir, folder, folder));
       if (controller) controllers.set(meta.name, controller);
     }
-    for (const file of moduleFiles(dir)) await loadMethodModule(app, dir, file, { methods, jobs, queues });
+    for (const file of moduleFiles(dir)) await loadMethodModule(app, dir, file, { methods, jobs, queues, scriptReports });
     const hooks = hooksFile(dir);
     if (hooks) hookFiles.push({ app, file: hooks });
   }
@@ -121,7 +125,7 @@ export async function loadApps(appDirs: string[]): Promise<LoadedApps> {
     declared.push(hooks);
   }
   checkRouteOverlap(frontends);
-  return { names: [...dirsByName.keys()], doctypes, controllers, hooks: mergeHooks(declared), methods, jobs, queues, dirs: [...dirsByName.values()], scheduledEvents: mergeSchedulerEvents(scheduled), appsScreen, frontends, fixtures };
+  return { names: [...dirsByName.keys()], doctypes, controllers, hooks: mergeHooks(declared), methods, jobs, queues, dirs: [...dirsByName.values()], scheduledEvents: mergeSchedulerEvents(scheduled), appsScreen, frontends, fixtures, scriptReports };
 }
 
 function parseFile(file: string): DocTypeMeta {
@@ -205,6 +209,7 @@ interface ModuleExports {
   methods: Map<string, MethodDef>;
   jobs: Map<string, JobFunction>;
   queues: Map<string, number>;
+  scriptReports: Map<string, ScriptReportDef>;
 }
 
 /**
@@ -219,6 +224,11 @@ async function loadMethodModule(app: string, dir: string, file: string, into: Mo
   for (const [exportName, value] of Object.entries(mod)) {
     if (isQueueDeclaration(value)) {
       declareQueues(`${file}: export "${exportName}"`, value, into.queues);
+      continue;
+    }
+    if (isScriptReport(value)) {
+      if (into.scriptReports.has(value.name)) throw new AppLoadError(`${file}: export "${exportName}": script report "${value.name}" is declared twice`);
+      into.scriptReports.set(value.name, value);
       continue;
     }
     if (isWhitelisted(value)) {

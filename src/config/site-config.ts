@@ -75,6 +75,8 @@ export const SETTINGS = {
   oauth_rate_limit: setting('site', callLimit({ zeroTurnsOff: true }), { limit: 600, seconds: 60 }, 'get_token, revoke_token and introspect_token calls per client address and window'),
   ignore_csrf: setting('site', flag, 0, "writes from a browser session need no CSRF token"),
   max_file_size: setting('site', wholeNumber(1, 'bytes'), 25 * 1024 * 1024, 'the largest upload in bytes (the whole multipart request); 25 MiB is Frappe\'s'),
+  disable_query_reports: setting('site', flag, 0, 'Query Reports (SQL kept in Report records) are refused to everyone: frappe.desk.query_report.run and export_query answer 403'),
+  query_report_timeout: setting('site', wholeNumber(1, 'seconds'), 30, "the longest a Query Report's SQL may run before PostgreSQL or MariaDB stops it (417); SQLite cannot stop a statement"),
   allow_guests_to_upload_files: setting('site', flag, 0, 'Guests may call upload_file (images, PDF, text and office documents)'),
   webhook_allow_private_addresses: setting('site', flag, 0, "webhooks (and other outbound requests) may reach loopback, private, link-local and other non-public addresses"),
   document_etags: setting('site', flag, 1, 'document reads send an ETag and answer If-None-Match'),

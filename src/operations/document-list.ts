@@ -80,7 +80,7 @@ function decodeRows(plan: ListPlan, raw: unknown[][], asDict: boolean): unknown[
  * connection until `close()` (or the last row): whoever sends the rows must call it when the
  * response ends or is torn down, since an iterator that was never started cannot clean up itself.
  */
-async function startStream(ctx: OperationRequest, plan: ListPlan, asDict: boolean): Promise<{ rows: AsyncIterable<unknown>; close(): Promise<void> }> {
+export async function startStream(ctx: OperationRequest, plan: ListPlan, asDict: boolean): Promise<{ rows: AsyncIterable<unknown>; close(): Promise<void> }> {
   const source = ctx.site.db.stream(plan.compiled)[Symbol.asyncIterator]();
   let closing: Promise<void> | null = null;
   const close = () => (closing ??= Promise.resolve(source.return?.()).then(() => undefined, (err) => ctx.log.warn({ err }, 'closing a streamed listing failed')));

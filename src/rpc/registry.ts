@@ -1,4 +1,5 @@
 import type { MethodDef } from './method-def.ts';
+import type { ScriptReportDef } from './script-report.ts';
 
 const FRAMEWORK_PREFIXES = ['svc.', 'frappe.'];
 
@@ -9,6 +10,18 @@ const FRAMEWORK_PREFIXES = ['svc.', 'frappe.'];
 export class MethodRegistry {
   private readonly methods = new Map<string, MethodDef>();
   private readonly apps = new Set(FRAMEWORK_PREFIXES.map((p) => p.slice(0, -1)));
+  private readonly scriptReports = new Map<string, ScriptReportDef>();
+
+  /** Registers an app's script report by its report name (docs/DECISIONS.md D133). */
+  registerScriptReport(def: ScriptReportDef): void {
+    if (this.scriptReports.has(def.name)) throw new Error(`script report ${def.name} is declared twice`);
+    this.scriptReports.set(def.name, def);
+  }
+
+  /** The script report named `name`, or undefined. */
+  scriptReport(name: string): ScriptReportDef | undefined {
+    return this.scriptReports.get(name);
+  }
 
   /** Registers a method of the framework: reachable as `svc.<path>` and `frappe.<path>`. */
   registerBuiltin(def: MethodDef): void {

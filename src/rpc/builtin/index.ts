@@ -15,6 +15,7 @@ import { registerFileMethods } from './file/index.ts';
 import { registerFormMethods } from './form/index.ts';
 import { registerJobMethods } from './jobs.ts';
 import { registerListMethods } from './lists/index.ts';
+import { registerReportMethods } from './reports/index.ts';
 import { registerNotificationMethods } from './notifications/index.ts';
 import { registerEmailMethods } from './email/index.ts';
 import { registerPermissionManagerMethods } from './permission-manager/index.ts';
@@ -52,6 +53,7 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerSchedulerMethods(registry);
   registerJobMethods(registry);
   registerListMethods(registry);
+  registerReportMethods(registry);
   registerEmailMethods(registry);
   registerTreeMethods(registry);
   registerCalendarMethods(registry);

@@ -1,5 +1,6 @@
 import { boolArg, limitStartArg, pageLengthArg, parentArg, parseFields, parseFilterArg, parseGroupBy, parseOrderBy } from '../../../query/list-params.ts';
-import type { ListQuery } from '../../../query/list-query.ts';
+import type { ListField, ListQuery } from '../../../query/list-query.ts';
+import { appError } from '../../../errors/app-error.ts';
 import type { ParamSpec } from '../../method-def.ts';
 
 /** The arguments the list and report views send to frappe.desk.reportview's listings. */
@@ -17,6 +18,9 @@ export const REPORTVIEW_PARAMS: readonly ParamSpec[] = [
   { name: 'limit', type: 'int' },
   { name: 'with_comment_count', type: 'any' },
   { name: 'parent', type: 'str' },
+  { name: 'aggregate_function', type: 'str' },
+  { name: 'aggregate_on_field', type: 'str' },
+  { name: 'aggregate_on_doctype', type: 'str' },
 ];
 
 /**
@@ -27,7 +31,7 @@ export const REPORTVIEW_PARAMS: readonly ParamSpec[] = [
 export function reportviewQuery(a: Record<string, any>, asDict: boolean): ListQuery {
   const truthy = (...values: unknown[]) => values.find((v) => v !== undefined && v !== null && v !== '' && v !== 0);
   return {
-    fields: parseFields(a.fields),
+    fields: [...parseFields(a.fields), ...aggregateField(a)],
     filters: parseFilterArg(a.filters, 'filters'),
     orFilters: parseFilterArg(a.or_filters, 'or_filters'),
     pageLength: pageLengthArg(truthy(a.limit, a.page_length, a.limit_page_length) ?? 0),
@@ -38,6 +42,24 @@ export function reportviewQuery(a: Record<string, any>, asDict: boolean): ListQu
     debug: false,
     parent: parentArg(a.parent),
   };
+}
+
+const AGGREGATES = new Set(['count', 'sum', 'avg']);
+
+/**
+ * The report view's group-by column (Frappe's setup_group_by): with `group_by` and
+ * `aggregate_function` (count, sum or avg) of `aggregate_on_field` on `aggregate_on_doctype` (the
+ * DocType or one of its child tables), a column `_aggregate_column`. The listing resolves the
+ * field through metadata and the caller's readable columns like any other.
+ */
+function aggregateField(a: Record<string, any>): ListField[] {
+  if (!a.group_by || !a.aggregate_function) return [];
+  const fn = String(a.aggregate_function).toLowerCase();
+  if (!AGGREGATES.has(fn)) throw appError('VALIDATION', 'Invalid aggregate function');
+  const field = typeof a.aggregate_on_field === 'string' ? a.aggregate_on_field : '';
+  const doctype = typeof a.aggregate_on_doctype === 'string' && a.aggregate_on_doctype ? a.aggregate_on_doctype : a.doctype;
+  if (!/^\w+$/.test(field) || /`/.test(String(doctype))) throw appError('VALIDATION', `Field not permitted in query: ${field}`);
+  return parseFields([`${fn}(\`tab${doctype}\`.\`${field}\`) as _aggregate_column`]);
 }
 
 /**
