@@ -161,7 +161,7 @@ perDialect('Data Import and data export', (site) => {
     assert.match(p.warnings[0].message, /Cannot match column "Mystery"/);
   });
 
-  it('refuses what cannot be imported: no file, a file of another type, Google Sheets, a Data Import of another user', async () => {
+  it('refuses what cannot be imported: no file, a file of another type, Google Sheets, an empty file, a DocType that takes no import, a Data Import of another user', async () => {
     const bare = String((await insertAs(site(), importer, 'Data Import', { reference_doctype: 'Import Item', import_type: 'Insert New Records' })).name);
     const noFile = await post('form_start_import', { data_import: bare });
     assert.equal(noFile.status, 417);
@@ -176,6 +176,11 @@ perDialect('Data Import and data export', (site) => {
     const noHeader = await post('get_preview_from_template', { data_import: empty });
     assert.equal(noHeader.status, 417);
     assert.match(noHeader.body, /Header and atleast one row/);
+    for (const doctype of ['Import Item Line', 'System Settings', 'Data Import Log']) {
+      const r = await call(site(), { method: 'POST', url: '/api/resource/Data Import', auth: importer, json: { reference_doctype: doctype, import_type: 'Insert New Records' } });
+      assert.equal(r.status, 417, `${doctype}: ${r.body.slice(0, 300)}`);
+      assert.match(r.body, /is not allowed/);
+    }
     const foreign = await post('form_start_import', { data_import: bare }, outsider);
     assert.equal(foreign.status, 403);
     const logsOfOther = await post('get_import_logs', { data_import: bare }, outsider);
