@@ -5,6 +5,8 @@ import { appError } from '../errors/app-error.ts';
 import { claimKey, completeInTx, recordAnswer, releaseKey, type StoredAnswer } from '../operations/idempotency-keys.ts';
 import type { HttpContext } from './request-context.ts';
 import { traitsOf } from './route-traits.ts';
+import type { FileDownload } from '../rpc/file-download.ts';
+import { sendDownload } from './send-download.ts';
 
 /** The longest key svc keeps (the column's width; the IETF draft sets no limit, Stripe 255). */
 const MAX_KEY_LENGTH = 255;
@@ -100,13 +102,16 @@ export function registerIdempotency(api: FastifyInstance): void {
 /**
  * Runs a write route's operation and sends what `build` makes of its result. Under an
  * Idempotency-Key the answer is built inside the write's transaction and recorded there, and the
- * very text recorded is what is sent, so a replay is byte-identical.
+ * very text recorded is what is sent, so a replay is byte-identical. A result `fileOf` finds a
+ * file in is sent as that file (http/send-download.ts).
  */
-export async function sendWriteAnswer<T>(request: FastifyRequest, reply: FastifyReply, op: () => Promise<T>, build: (result: T) => Answer): Promise<FastifyReply> {
+export async function sendWriteAnswer<T>(request: FastifyRequest, reply: FastifyReply, op: () => Promise<T>, build: (result: T) => Answer, fileOf?: (result: T) => FileDownload | null): Promise<FastifyReply> {
   const held = request.svcIdempotency;
   if (held) held.build = build as (result: unknown) => Answer;
   const result = await op();
   if (held?.answer) return reply.status(held.answer.status).type(held.answer.contentType).send(held.answer.body);
+  const file = fileOf?.(result);
+  if (file) return sendDownload(reply, file);
   const answer = build(result);
   return reply.status(answer.status).type(JSON_TYPE).send(answer.body);
 }

@@ -29,3 +29,6 @@ export function appsWith(...dirs: string[]): Promise<LoadedApps> {
 
 /** The app the customization tests run: methods that call createCustomFields and makePropertySetter. */
 export const CUSTOM_APP = path.resolve(import.meta.dirname, '../fixtures/apps/customtest');
+
+/** The app the Data Import tests run: a DocType with a mandatory field, a Select, a Link, a child table and a permlevel-1 field, created only by Import Manager. */
+export const IMPORT_APP = path.resolve(import.meta.dirname, '../fixtures/apps/importtest');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../../errors/app-error.ts';
-import { callMethod } from '../../rpc/call-method.ts';
+import { callMethod, type CallResult } from '../../rpc/call-method.ts';
+import { FileDownload } from '../../rpc/file-download.ts';
 import type { MethodRegistry } from '../../rpc/registry.ts';
 import type { ParsedBody } from '../body-parsers.ts';
 import { messageEnvelope } from '../envelope.ts';
@@ -10,6 +11,9 @@ import { sendWriteAnswer } from '../idempotency.ts';
 import { ctxOf } from '../request-context.ts';
 import { sendLanding } from './desk.ts';
 import type { RouteTraits } from '../route-traits.ts';
+
+/** A method's answer that is a file (Frappe's binary response), else null. */
+const fileAnswer = (result: CallResult) => (result.hasValue && result.value instanceof FileDownload ? result.value : null);
 
 const VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
@@ -50,7 +54,7 @@ export function registerMethodRoutes(app: FastifyInstance, registry: MethodRegis
     if (request.method === 'OPTIONS') return reply.status(200).send('');
     const entry = entryOf(request, path);
     if (entry) return entry.handle(request, reply, form);
-    return sendWriteAnswer(request, reply, () => callMethod(ctx, registry, path, request.method, form), (result) => ({ status: 200, body: messageEnvelope(result, ctx.messages) }));
+    return sendWriteAnswer(request, reply, () => callMethod(ctx, registry, path, request.method, form), (result) => ({ status: 200, body: messageEnvelope(result, ctx.messages) }), fileAnswer);
   };
   const formOf = (request: FastifyRequest) => buildFormDict(request.query, request.body as ParsedBody | undefined);
   for (const prefix of ['/api/method', '/api/v1/method']) {

@@ -19,6 +19,7 @@ import { registerReportMethods } from './reports/index.ts';
 import { registerNotificationMethods } from './notifications/index.ts';
 import { registerEmailMethods } from './email/index.ts';
 import { registerPermissionManagerMethods } from './permission-manager/index.ts';
+import { registerDataImportMethods } from './data-import/index.ts';
 import { registerCustomFieldMethods } from './custom-field/index.ts';
 import { registerUserMethods } from './user/index.ts';
 import { registerRunDocMethod } from './run-doc-method.ts';
@@ -63,5 +64,6 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerNotificationMethods(registry);
   registerAutoRepeatMethods(registry);
   registerWorkflowMethods(registry);
+  registerDataImportMethods(registry);
   return registry;
 }
