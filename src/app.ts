@@ -31,6 +31,7 @@ import { registerBareMethods } from './http/routes/ping.ts';
 import { registerResourceRoutes } from './http/routes/resource.ts';
 import { registerApiDocs } from './http/routes/api-docs.ts';
 import { registerDesk } from './http/routes/desk.ts';
+import { registerPrintView } from './http/routes/print.ts';
 import { registerFrontends } from './http/routes/frontends.ts';
 import { registerOpenApiRoute } from './http/routes/openapi.ts';
 import { registerV2Routes } from './http/routes/v2/index.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     registerOpenApiRoute(api, methods);
     registerApiDocs(api);
     registerDesk(api);
+    registerPrintView(api);
     registerFrontends(api, deps.apps.frontends, new Map(deps.apps.names.map((name, i) => [name, deps.apps.dirs[i]])));
     registerRealtimeStream(api, realtime);
     registerSessionCookies(api, clock);

@@ -17,6 +17,7 @@ import { registerJobMethods } from './jobs.ts';
 import { registerListMethods } from './lists/index.ts';
 import { registerNotificationMethods } from './notifications/index.ts';
 import { registerEmailMethods } from './email/index.ts';
+import { registerPrintMethods } from './print/index.ts';
 import { registerPermissionManagerMethods } from './permission-manager/index.ts';
 import { registerCustomFieldMethods } from './custom-field/index.ts';
 import { registerUserMethods } from './user/index.ts';
@@ -61,5 +62,6 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerNotificationMethods(registry);
   registerAutoRepeatMethods(registry);
   registerWorkflowMethods(registry);
+  registerPrintMethods(registry);
   return registry;
 }
