@@ -22,6 +22,11 @@ export interface PrintRequest {
   /** A Letter Head's name; nothing for the default one. */
   letterhead?: string | null;
   noLetterhead?: boolean;
+  /**
+   * Permission levels to print, when the print is made later for someone whose rights were
+   * checked when they asked (a mail's attachment, rendered by the send job): their levels then.
+   */
+  levels?: readonly number[];
 }
 
 /** A document's print: the body's HTML, its CSS, and how a PDF of it is laid out. */
@@ -73,7 +78,7 @@ async function letterHeadOf(dc: DocContext, req: PrintRequest): Promise<Row | nu
  * The document as its reader may print it (Frappe's validate_print_permission): 404 when they
  * cannot read it, 403 without `print` on it. Fields of permission levels they cannot read are left out.
  */
-export async function printableDocument(dc: DocContext, doctype: string, name: string): Promise<{ meta: DocTypeMeta; doc: Row; levels: ReadonlySet<number> }> {
+export async function printableDocument(dc: DocContext, doctype: string, name: string, only?: readonly number[]): Promise<{ meta: DocTypeMeta; doc: Row; levels: ReadonlySet<number> }> {
   const meta = dc.site.meta.get(doctype);
   if (!meta) throw appError('DOCTYPE_NOT_FOUND', `DocType ${doctype.slice(0, 140)} not found`);
   const found = await loadReadableDocument(dc, meta, name);
@@ -81,7 +86,8 @@ export async function printableDocument(dc: DocContext, doctype: string, name: s
   if (!access.has('print') || !evaluateCondition(access.condition('print'), found)) {
     throw appError('PERMISSION_DENIED', `No permission for ${meta.name} ${name.slice(0, 140)}: you may not print it`);
   }
-  return { meta, doc: serializeDoc(meta, found, dc.site.meta, { noNulls: false, readableLevels: access.readableLevels }), levels: access.readableLevels };
+  const levels = only ? new Set([...access.readableLevels].filter((l) => only.includes(l))) : access.readableLevels;
+  return { meta, doc: serializeDoc(meta, found, dc.site.meta, { noNulls: false, readableLevels: levels }), levels };
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -94,7 +100,7 @@ const margin = (v: unknown) => (v === null || v === undefined || v === '' || !Nu
  * fails answers 417 naming the line.
  */
 export async function buildPrint(dc: DocContext, req: PrintRequest): Promise<BuiltPrint> {
-  const { meta, doc, levels } = await printableDocument(dc, req.doctype, req.name);
+  const { meta, doc, levels } = await printableDocument(dc, req.doctype, req.name, req.levels);
   const format = await printFormatOf(dc, meta, req.format);
   const letterHead = await letterHeadOf(dc, req);
   const settings: PrintSettings = await printSettings(dc);

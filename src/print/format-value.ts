@@ -81,7 +81,11 @@ export function formatValue(field: FieldMeta, value: unknown, doc: Record<string
   }
 }
 
-/** HTML of a value in the standard format: rich text fields as stored (sanitized on save), others escaped. */
+/**
+ * HTML of a value in the standard format: text of a field svc sanitizes on save (Data, Text,
+ * Text Editor: markup made safe when stored, as Frappe's) as stored; anything else escaped.
+ */
 export function valueHtml(field: FieldMeta, text: string): string {
-  return field.fieldtype === 'Text Editor' || field.fieldtype === 'HTML Editor' ? text : escapeHtml(text).replace(/\n/g, '<br>');
+  const html = field.sanitize ? text : escapeHtml(text);
+  return field.fieldtype === 'Text Editor' || field.fieldtype === 'HTML Editor' ? html : html.replace(/\n/g, '<br>');
 }
