@@ -10,7 +10,8 @@ import { send } from '../test/helpers/scenario.ts';
 import { insertAs } from '../test/helpers/users.ts';
 import fs from 'node:fs';
 
-const ROUNDS = 40;
+/** PDFs measured after the warm-up (`npm run bench:pdf -- 10` for fewer). */
+const ROUNDS = Number(process.argv[2] ?? 40);
 const WARMUP = 3;
 
 if (!fs.existsSync(CHROMIUM)) {
