@@ -32,6 +32,7 @@ import { registerResourceRoutes } from './http/routes/resource.ts';
 import { registerApiDocs } from './http/routes/api-docs.ts';
 import { registerDesk } from './http/routes/desk.ts';
 import { registerClientScripts } from './http/routes/client-scripts.ts';
+import { registerPrintView } from './http/routes/print.ts';
 import { registerFrontends } from './http/routes/frontends.ts';
 import { registerOpenApiRoute } from './http/routes/openapi.ts';
 import { registerV2Routes } from './http/routes/v2/index.ts';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<SvcApp
     registerApiDocs(api);
     registerDesk(api);
     registerClientScripts(api);
+    registerPrintView(api);
     registerFrontends(api, deps.apps.frontends, new Map(deps.apps.names.map((name, i) => [name, deps.apps.dirs[i]])));
     registerRealtimeStream(api, realtime);
     registerSessionCookies(api, clock);

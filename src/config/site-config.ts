@@ -79,6 +79,8 @@ export const SETTINGS = {
   query_report_timeout: setting('site', wholeNumber(1, 'seconds'), 30, "the longest a Query Report's SQL may run before PostgreSQL or MariaDB stops it (417); SQLite cannot stop a statement"),
   allow_guests_to_upload_files: setting('site', flag, 0, 'Guests may call upload_file (images, PDF, text and office documents)'),
   webhook_allow_private_addresses: setting('site', flag, 0, "webhooks (and other outbound requests) may reach loopback, private, link-local and other non-public addresses"),
+  chromium_path: setting('site', text, '/usr/bin/chromium', 'the Chromium (or Chrome) executable PDFs are printed with; PDF methods answer 503 when it is missing'),
+  pdf_timeout: setting('site', wholeNumber(1, 'seconds'), 30, 'seconds one PDF may take to print before it is abandoned'),
   document_etags: setting('site', flag, 1, 'document reads send an ETag and answer If-None-Match'),
   maintenance_mode: setting('site', flag, 0, 'every request to the site answers 503 SessionStopped'),
   allow_reads_during_maintenance: setting('site', flag, 0, 'under maintenance_mode, reads are served and writes answer 503 InReadOnlyMode'),

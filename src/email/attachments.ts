@@ -2,12 +2,10 @@ import { appError } from '../errors/app-error.ts';
 import { keyOfUrl } from '../files/file-names.ts';
 import type { DocContext } from '../model/doc-context.ts';
 import { isPlainObject } from '../util/json.ts';
+import { printAttachmentBytes, queuedPrint, type StoredPrint } from './print-attachment.ts';
 
-/** An attachment as the Email Queue keeps it: a File record by name, or content of its own (base64). */
-export type StoredAttachment = { fid: string } | { fname: string; fcontent: string };
-
-/** Refused until svc prints documents: a print attached to a mail. */
-export const PRINT_REFUSED = 'Attaching a print of a document is not supported yet: svc has no print formats';
+/** An attachment as the Email Queue keeps it: a File record by name, content of its own (base64), or a document's print. */
+export type StoredAttachment = { fid: string } | { fname: string; fcontent: string } | StoredPrint;
 
 interface FileRow {
   name: string;
@@ -23,7 +21,8 @@ async function fileRow(dc: DocContext, where: { name?: string; file_url?: string
 
 /**
  * Frappe's attachments argument, checked when the mail is queued: a File's name (text or
- * `{fid}`), its URL (`{file_url}`), or `{fname, fcontent}`. Files are attached by reference and
+ * `{fid}`), its URL (`{file_url}`), `{fname, fcontent}`, or a document's print
+ * (`{print_format_attachment: 1, ...}`, print-attachment.ts). Files are attached by reference and
  * read when the mail is sent, as Frappe's; content given here is kept with the mail.
  */
 export async function queuedAttachments(dc: DocContext, given: ReadonlyArray<unknown>): Promise<StoredAttachment[]> {
@@ -32,7 +31,7 @@ export async function queuedAttachments(dc: DocContext, given: ReadonlyArray<unk
   for (const a of given) {
     if (typeof a === 'string') out.push({ fid: await existingFile(dc, { name: a }) });
     else if (!isPlainObject(a)) throw appError('VALIDATION', 'attachments: each is a File name, {fid}, {file_url} or {fname, fcontent}');
-    else if (Number(a.print_format_attachment) === 1) throw appError('VALIDATION', PRINT_REFUSED);
+    else if (Number(a.print_format_attachment) === 1) out.push(await queuedPrint(dc, a));
     else if (typeof a.fid === 'string') out.push({ fid: await existingFile(dc, { name: a.fid }) });
     else if (typeof a.file_url === 'string') out.push({ fid: await existingFile(dc, { file_url: a.file_url }) });
     else if (typeof a.fname === 'string' && (typeof a.fcontent === 'string' || Buffer.isBuffer(a.fcontent))) {
@@ -48,10 +47,14 @@ async function existingFile(dc: DocContext, where: { name?: string; file_url?: s
   return row.name;
 }
 
-/** The attachments' names and bytes, read when the mail is sent. */
-export async function attachmentBytes(dc: DocContext, stored: StoredAttachment[]): Promise<Array<{ filename: string; content: Buffer }>> {
-  const out: Array<{ filename: string; content: Buffer }> = [];
+/** The attachments' names and bytes, read (a print: printed) when the mail is sent. */
+export async function attachmentBytes(dc: DocContext, stored: StoredAttachment[]): Promise<Array<{ filename: string; content: Buffer; contentType?: string }>> {
+  const out: Array<{ filename: string; content: Buffer; contentType?: string }> = [];
   for (const a of stored) {
+    if ('print' in a) {
+      out.push(await printAttachmentBytes(dc, a));
+      continue;
+    }
     if ('fcontent' in a) {
       out.push({ filename: a.fname, content: Buffer.from(a.fcontent, 'base64') });
       continue;

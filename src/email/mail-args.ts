@@ -19,7 +19,8 @@ export interface SendmailArgs {
   args?: Record<string, unknown>;
   /**
    * File records by name (`"a1b2c3"` or `{fid}`), by URL (`{file_url}`), or content
-   * (`{fname, fcontent}`: text or a Buffer). A print (`{print_format_attachment: 1}`) is refused.
+   * (`{fname, fcontent}`: text or a Buffer), or a document's print as a PDF (`{print_format_attachment: 1,
+   * doctype, name, print_format, print_letterhead}`, Frappe's attach_print), printed when the mail is sent.
    */
   attachments?: ReadonlyArray<string | Record<string, unknown>>;
   reference_doctype?: string;

@@ -68,6 +68,8 @@ export const errorCatalog = {
   /** The Redis of `redis_queue` did not answer: a job could not be enqueued. */
   JOB_QUEUE_UNAVAILABLE: { status: 503, excType: 'JobQueueUnavailableError' },
   SESSION_STOPPED: { status: 503, excType: 'SessionStopped' },
+  /** No Chromium where the config's `chromium_path` says: PDFs cannot be made (README "Print formats and PDF"). */
+  PDF_UNAVAILABLE: { status: 503, excType: 'PdfUnavailableError' },
   READ_ONLY_MODE: { status: 503, excType: 'InReadOnlyMode' },
   INTERNAL: { status: 500, excType: 'InternalServerError' },
 } as const satisfies Record<string, { status: number; excType: string }>;

@@ -1,3 +1,4 @@
+import type { PdfRenderer } from '../context/pdf-renderer.ts';
 import type { Principal } from '../context/principal.ts';
 import type { RealtimeChannel, RealtimeEvent } from '../context/realtime-event.ts';
 import type { CredentialCache, RequestContext, SiteServices } from '../context/request-context.ts';
@@ -147,6 +148,8 @@ export interface ModelSite extends SiteServices {
   readonly files: DocFileBytes;
   /** Background jobs: the site's queue, its queues' timeouts and what a job may run (documents' code may enqueue). */
   readonly jobs: SiteJobs;
+  /** PDFs of documents' prints (a mail attaches one). */
+  readonly pdf: PdfRenderer;
 }
 
 /**

@@ -7,9 +7,9 @@ import type { Tx } from '../storage/database.ts';
 import { deleteChildren, insertRow, loadChildren, updateRow } from '../storage/repository.ts';
 import type { ChildRow, Doc } from './document.ts';
 
-const FIELD_KEYS = ['fieldname', 'fieldtype', 'label', 'options', 'reqd', 'unique', 'read_only', 'hidden', 'search_index', 'no_copy', 'allow_on_submit', 'set_only_once', 'non_negative', 'ignore_user_permissions', 'in_list_view', 'in_global_search', 'permlevel', 'length', 'precision', 'default', 'fetch_from', 'depends_on', 'mandatory_depends_on', 'read_only_depends_on', 'description'];
+const FIELD_KEYS = ['fieldname', 'fieldtype', 'label', 'options', 'reqd', 'unique', 'read_only', 'hidden', 'print_hide', 'search_index', 'no_copy', 'allow_on_submit', 'set_only_once', 'non_negative', 'ignore_user_permissions', 'in_list_view', 'in_global_search', 'permlevel', 'length', 'precision', 'default', 'fetch_from', 'depends_on', 'mandatory_depends_on', 'read_only_depends_on', 'description'];
 const DOCTYPE_KEYS = ['module', 'custom', 'istable', 'issingle', 'is_submittable', 'is_tree', 'allow_auto_repeat', 'track_changes', 'track_seen', 'track_views', 'nsm_parent_field', 'autoname', 'allow_rename', 'title_field', 'show_title_field_in_link', 'sort_field', 'sort_order', 'search_fields', 'show_name_in_global_search', 'image_field', 'description'];
-const NUMERIC_FIELD_KEYS = new Set(['reqd', 'unique', 'read_only', 'hidden', 'search_index', 'no_copy', 'allow_on_submit', 'set_only_once', 'non_negative', 'ignore_user_permissions', 'in_list_view', 'in_global_search', 'permlevel', 'length']);
+const NUMERIC_FIELD_KEYS = new Set(['reqd', 'unique', 'read_only', 'hidden', 'print_hide', 'search_index', 'no_copy', 'allow_on_submit', 'set_only_once', 'non_negative', 'ignore_user_permissions', 'in_list_view', 'in_global_search', 'permlevel', 'length']);
 
 /** Turns a DocType record (a `DocType` document with its `fields` and `permissions` rows) into doctype JSON. */
 export function recordToJson(doc: Doc): DocTypeJson {

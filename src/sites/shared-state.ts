@@ -22,6 +22,7 @@ import { SqlLease } from '../scheduler/sql-lease.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { BullJobQueue } from '../jobs/bullmq-job-queue.ts';
 import { BullBroker } from '../storage/redis/bull-broker.ts';
+import { BrowserPools } from '../print/browser-pool.ts';
 
 /** What a site gets from the hub: its database (notices over Redis when configured) and its stores. */
 export interface SiteShared extends SharedState {
@@ -33,6 +34,8 @@ export interface SiteShared extends SharedState {
   readonly schedulerLease: SchedulerLease;
   /** The site's jobs on BullMQ when its config names `redis_queue` (else the site keeps them in its database). */
   readonly jobs?: JobQueue;
+  /** The process's headless Chromium, one per executable, launched on the first PDF. */
+  readonly browsers: BrowserPools;
   /** Detaches the site from the hub's shared connections (its database closes on its own). */
   release(): void;
 }
@@ -66,6 +69,7 @@ export class SharedStateHub {
   private readonly redis = new Map<string, RedisBackends>();
   /** BullMQ's connections per `redis_queue` URL, shared by the sites naming it. */
   private readonly brokers = new Map<string, BullBroker>();
+  private readonly browsers = new BrowserPools();
 
   constructor(private readonly clock: Clock, private readonly log: Logger, private readonly makeSessions?: (db: Database) => SessionStore) {
     this.rateLimits = new RateLimitStores(clock, (url) => this.backends(url).link);
@@ -83,7 +87,7 @@ export class SharedStateHub {
     if (!redisUrl) {
       return {
         db, rateLimits, sessions: sql, sessionsShared: false, loginAttempts: new MemoryLoginAttemptStore(), realtime: new MemoryRealtimeChannel(),
-        schedulerLease: new SqlLease(db, 'scheduler', this.clock), release: () => {}, ...jobs,
+        schedulerLease: new SqlLease(db, 'scheduler', this.clock), browsers: this.browsers, release: () => {}, ...jobs,
       };
     }
     const { link, notices, realtime } = this.backends(redisUrl);
@@ -95,6 +99,7 @@ export class SharedStateHub {
       sessionsShared: true,
       realtime: realtime.channel(`${prefix}realtime`),
       schedulerLease: new RedisLease(link, `${prefix}scheduler:lease`),
+      browsers: this.browsers,
       release: () => sessions.detach(),
       loginAttempts: new RedisLoginAttemptStore(link, `${prefix}login:`, new MemoryLoginAttemptStore()),
       ...jobs,
@@ -132,5 +137,6 @@ export class SharedStateHub {
     // The sites closed their job queues (SiteRuntime.close) before the hub closes.
     for (const broker of this.brokers.values()) broker.close();
     this.brokers.clear();
+    await this.browsers.closeAll();
   }
 }

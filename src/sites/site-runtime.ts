@@ -32,6 +32,7 @@ import type { RateLimitStore } from '../ratelimit/rate-limit-store.ts';
 import type { RealtimeSite } from '../realtime/realtime-site.ts';
 import type { MethodSite } from '../rpc/call-method.ts';
 import { DueTasks } from '../context/due-tasks.ts';
+import type { PdfRenderer } from '../context/pdf-renderer.ts';
 import { SharedStateHub, type SiteShared } from './shared-state.ts';
 import type { SiteJobs } from '../jobs/site-jobs.ts';
 import { SqlJobQueue } from '../jobs/sql-job-queue.ts';
@@ -72,6 +73,8 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
   readonly kdf = new KdfGate();
   readonly housekeeping = new DueTasks();
   readonly files: FileStore;
+  /** PDFs through the process's headless Chromium at the site's `chromium_path`. */
+  readonly pdf: PdfRenderer;
   readonly oauth: OAuthStore;
   readonly sessions: SiteSessions;
   readonly realtime: SiteShared['realtime'];
@@ -105,13 +108,14 @@ export class SiteRuntime implements FileSite, MethodSite, RealtimeSite, OAuthSit
     readonly controllers: ControllerMap,
     apps: Pick<LoadedApps, 'jobs' | 'queues'>,
     readonly rateLimits: RateLimitStore,
-    readonly shared: SharedState & Pick<SiteShared, 'realtime' | 'schedulerLease' | 'jobs'>,
+    readonly shared: SharedState & Pick<SiteShared, 'realtime' | 'schedulerLease' | 'jobs' | 'browsers'>,
     private readonly log: Logger,
     stores: SiteStoreFactories,
   ) {
     this.liveConfig = config;
     this.realtime = shared.realtime;
     this.schedulerLease = shared.schedulerLease;
+    this.pdf = { render: (html, options) => shared.browsers.pool(this.config.chromium_path).render(html, options, this.config.pdf_timeout * 1000) };
     this.files = stores.files ? stores.files(dir) : new LocalFileStore(dir);
     this.oauth = stores.oauth ? stores.oauth(db, () => this.timeZone) : new SqlOAuthStore(db, () => this.timeZone);
     this.sessions = new SiteSessions(this, shared.sessions, shared.sessionsShared);

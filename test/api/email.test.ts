@@ -264,7 +264,7 @@ perDialect('Email: sendmail, Email Queue, Email Account, communication.email.mak
     await runScenario(site(), { name: 'reader without email right', method: 'POST', url: MAKE, auth: reader, json: base, status: 403, excType: 'PermissionError' });
     await runScenario(site(), { name: 'outsider', method: 'POST', url: MAKE, auth: outsider, json: base, status: 403, excType: 'PermissionError' });
     await runScenario(site(), { name: 'missing document', method: 'POST', url: MAKE, auth: mailer, json: { ...base, name: 'nope' }, status: 404, excType: 'DoesNotExistError' });
-    await runScenario(site(), { name: 'print attachment', method: 'POST', url: MAKE, auth: mailer, json: { ...base, print_format: 'Standard' }, status: 417, excType: 'ValidationError' });
+    await runScenario(site(), { name: 'print attachment without print right', method: 'POST', url: MAKE, auth: mailer, json: { ...base, print_format: 'Standard' }, status: 403, excType: 'PermissionError' });
     await runScenario(site(), { name: 'GET', method: 'GET', url: `${MAKE}?doctype=EM%20Case&name=c-1`, auth: mailer, status: 403 });
     await runScenario(site(), { name: 'bad address', method: 'POST', url: SEND, auth: admin(), json: { mail: { recipients: 'not-an-address', subject: 's', message: 'm' } }, status: 417 });
     await runScenario(site(), { name: 'Email Account is for System Managers', method: 'GET', url: '/api/resource/Email Account', auth: mailer, status: 403 });

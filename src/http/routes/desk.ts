@@ -15,7 +15,7 @@ const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 /** Where the page loads its assets from; desk/build.mjs gives Vite the same base. */
 export const DESK_ASSETS_PATH = '/assets/desk';
 
-const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const PAGE_HEADERS = { 'cache-control': 'no-store', 'content-security-policy': PAGE_CSP, 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin' };
 // Vite names every asset after a hash of its content, so a name is never reused for other bytes.
 const IMMUTABLE = 'public, max-age=31536000, immutable';

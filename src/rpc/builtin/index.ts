@@ -18,6 +18,7 @@ import { registerListMethods } from './lists/index.ts';
 import { registerReportMethods } from './reports/index.ts';
 import { registerNotificationMethods } from './notifications/index.ts';
 import { registerEmailMethods } from './email/index.ts';
+import { registerPrintMethods } from './print/index.ts';
 import { registerPermissionManagerMethods } from './permission-manager/index.ts';
 import { registerDataImportMethods } from './data-import/index.ts';
 import { registerCustomFieldMethods } from './custom-field/index.ts';
@@ -65,5 +66,6 @@ export function builtinRegistry(tiles: ReadonlyArray<{ readonly app: string; rea
   registerAutoRepeatMethods(registry);
   registerWorkflowMethods(registry);
   registerDataImportMethods(registry);
+  registerPrintMethods(registry);
   return registry;
 }

@@ -1,5 +1,4 @@
 import { splitEmails, emailOf } from '../../../email/addresses.ts';
-import { PRINT_REFUSED } from '../../../email/attachments.ts';
 import { sendmail } from '../../../email/queue-mail.ts';
 import { appError } from '../../../errors/app-error.ts';
 import { asTrusted, type DocContext } from '../../../model/doc-context.ts';
@@ -45,8 +44,9 @@ async function readableAttachments(dc: DocContext, raw: unknown): Promise<Array<
  * frappe.core.doctype.communication.email.make: the desk composer's "Send". Records a
  * Communication on the referenced document's timeline and, with `send_email`, queues its mail
  * (recipients, cc, bcc, attachments; `send_me_a_copy` copies the sender). The caller must read
- * the document and hold `email` on it (403). Attaching a print (`print_html`, `print_format`) is
- * refused with 417 until svc prints documents. Without an outgoing Email Account the mail waits
+ * the document and hold `email` on it (403). `print_html`, `print_format` or
+ * `attach_document_print` attach the document's print as a PDF, printed by the send job (the
+ * caller must hold `print` on it, 403). Without an outgoing Email Account the mail waits
  * queued and a message says so. Answers `{name, emails_not_sent_to}` as Frappe.
  */
 export const make = whitelist({
@@ -66,6 +66,8 @@ export const make = whitelist({
     { name: 'send_email', type: 'bool', default: false },
     { name: 'print_html', type: 'str' },
     { name: 'print_format', type: 'str' },
+    { name: 'attach_document_print', type: 'bool', default: false },
+    { name: 'print_letterhead', type: 'bool', default: true },
     { name: 'attachments', type: 'any' },
     { name: 'send_me_a_copy', type: 'bool', default: false },
     { name: 'cc', type: 'any' },
@@ -78,8 +80,11 @@ export const make = whitelist({
   handler: async (api, a) => {
     const dc = api.dc;
     if (a.doctype && a.name) await checkEmailRight(dc, a.doctype, a.name);
-    if (a.send_email && (a.print_html || a.print_format)) throw appError('VALIDATION', PRINT_REFUSED);
     const attachments = await readableAttachments(dc, a.attachments);
+    const wantsPrint = a.send_email && (a.print_html || a.print_format || a.attach_document_print);
+    if (wantsPrint && !(a.doctype && a.name)) throw appError('VALIDATION', 'A print is attached to a mail about a document: give doctype and name');
+    // The desk's composer sends the preview it showed as print_html; the stored document is printed instead (docs/DECISIONS.md D129).
+    if (wantsPrint) attachments.push({ print_format_attachment: 1, doctype: a.doctype, name: a.name, print_format: a.print_format || null, print_letterhead: a.print_letterhead });
     const sender = a.sender || (await callerAddress(dc));
     const to = splitEmails(a.recipients);
     const cc = splitEmails(a.cc);

@@ -1,0 +1,1 @@
+import{_ as o}from"./FormView.vue_vue_type_script_setup_true_lang-C3YNONEL.js";import"./index-B5d6vMhB.js";import"./index-D5pdTlvp.js";import"./_plugin-vue_export-helper-DlAUqK2U.js";export{o as default};
