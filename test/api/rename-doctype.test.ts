@@ -161,4 +161,22 @@ perDialect('Renaming a DocType', (site) => {
     await insertAs(site(), admin(), 'RD Thing', { name: 'fresh', title: 't1' });
     assert.equal((await read('RD Gadget', 't1')).data.title, 't1', 'the renamed one is untouched');
   });
+
+  it('carries its Custom Fields and Property Setters: the new name keeps the custom column, its data and the changed label', async () => {
+    await createDocType(site(), { name: 'RD Widget', fields: [{ fieldname: 'title', fieldtype: 'Data' }], permissions: [{ role: 'System Manager', read: 1, write: 1, create: 1 }] });
+    const post = (doctype: string, json: Record<string, unknown>) => runScenario(site(), { name: `new ${doctype}`, method: 'POST', url: `/api/resource/${doctype}`, auth: admin(), json, status: 200 });
+    await post('Custom Field', { dt: 'RD Widget', label: 'Colour', fieldname: 'colour', fieldtype: 'Data', insert_after: 'title' });
+    await post('Property Setter', { doctype_or_field: 'DocField', doc_type: 'RD Widget', field_name: 'title', property: 'label', property_type: 'Data', value: 'Widget Title' });
+    const w1 = (await insertAs(site(), admin(), 'RD Widget', { title: 'one', colour: 'teal' })).name;
+    await rename('RD Widget', 'RD Gizmo', 200);
+    assert.equal((await read('RD Gizmo', w1)).data.colour, 'teal');
+    assert.deepEqual((await rows(site(), 'Custom Field', { fields: ['dt', 'fieldname'], filters: [['fieldname', '=', 'colour']] })).map((r) => r.dt), ['RD Gizmo']);
+    assert.deepEqual((await rows(site(), 'Property Setter', { fields: ['doc_type'], filters: [['field_name', '=', 'title']] })).map((r) => r.doc_type), ['RD Gizmo']);
+    const meta = await runScenario(site(), { name: 'getdoctype', method: 'GET', url: '/api/method/frappe.desk.form.load.getdoctype?doctype=RD%20Gizmo', auth: admin(), status: 200 });
+    const fields = meta.docs[0].fields as Array<{ fieldname: string; label: string }>;
+    assert.equal(fields.find((f) => f.fieldname === 'title')?.label, 'Widget Title');
+    assert.ok(fields.some((f) => f.fieldname === 'colour'), 'the custom field is in the renamed DocType');
+    const w2 = (await insertAs(site(), admin(), 'RD Gizmo', { title: 'two', colour: 'plum' })).name;
+    assert.equal((await read('RD Gizmo', w2)).data.colour, 'plum');
+  });
 }, { apps });
