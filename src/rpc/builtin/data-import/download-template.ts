@@ -1,6 +1,7 @@
 import { whitelist } from '../../method-def.ts';
 import { exportRows } from './export-rows.ts';
-import { fieldsArg, filtersArg } from './template-args.ts';
+import { parseJsonArg } from '../../../query/list-params.ts';
+import { fieldsArg } from './template-args.ts';
 import { sheetTypeOf, writeSheet } from './write-sheet.ts';
 
 /**
@@ -24,7 +25,7 @@ export const downloadTemplate = whitelist({
     const spec = {
       doctype: a.doctype,
       fields: fieldsArg('export_fields', a.export_fields),
-      filters: records === 'by_filter' ? filtersArg('export_filters', a.export_filters) : null,
+      filters: records === 'by_filter' ? parseJsonArg(a.export_filters, 'export_filters') : null,
       withData: records !== 'blank_template',
       limit: records === '5_records' ? 5 : null,
     };

@@ -1,6 +1,7 @@
 import { whitelist } from '../../method-def.ts';
 import { exportRows } from './export-rows.ts';
-import { fieldsArg, filtersArg } from './template-args.ts';
+import { parseJsonArg } from '../../../query/list-params.ts';
+import { fieldsArg } from './template-args.ts';
 import { sheetTypeOf, writeSheet } from './write-sheet.ts';
 
 /**
@@ -20,7 +21,7 @@ export const exportData = whitelist({
     { name: 'with_data', type: 'bool', default: false },
   ],
   handler: (api, a) => {
-    const spec = { doctype: a.doctype, fields: fieldsArg('select_columns', a.select_columns), filters: filtersArg('filters', a.filters), withData: a.with_data, limit: null };
+    const spec = { doctype: a.doctype, fields: fieldsArg('select_columns', a.select_columns), filters: parseJsonArg(a.filters, 'filters'), withData: a.with_data, limit: null };
     return writeSheet(a.doctype, sheetTypeOf(a.file_type), exportRows(api, spec));
   },
 });

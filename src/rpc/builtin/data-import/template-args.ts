@@ -12,14 +12,3 @@ export function fieldsArg(name: string, raw: unknown): Record<string, readonly s
   }
   return out;
 }
-
-/** Filters as JSON text or native (dict or list), as the listing methods take them; null when absent. */
-export function filtersArg(name: string, raw: unknown): unknown {
-  if (raw === undefined || raw === null || raw === '') return null;
-  if (typeof raw !== 'string') return raw;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw appError('VALIDATION', `${name} must be JSON`);
-  }
-}
